@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../support/free-port';
+import { startServer } from '../../support/server-process';
+
+test('the server drains, stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-restart-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const first = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(first.output()).toContain('seeded the demo data');
+    const attributes = await (await fetch(`${base}/api/health`)).json();
+    expect(attributes).toMatchObject({ driver: 'pglite' });
+
+    // A request in flight when the signal arrives still gets its answer.
+    const inFlight = fetch(`${base}/fr`, { headers: { host: `hospitality.localhost:${port}` } });
+    await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    const second = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    // The data written by the first run is found, so nothing is seeded again.
+    expect(second.output()).not.toContain('seeded the demo data');
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

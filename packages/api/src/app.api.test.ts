@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('API error skeleton', () => {
+  it('answers an unknown /api path with a JSON 404 in the request language', async () => {
+    const fr = await t.request('/api/no/such/route', { headers: { 'accept-language': 'fr-CA' } });
+    expect(fr.status).toBe(404);
+    expect(fr.headers.get('content-type')).toContain('application/json');
+    expect(await fr.json()).toEqual({ message: "Cette route de l'API n'existe pas." });
+
+    const en = await t.request('/api/no/such/route?lg=en');
+    expect(await en.json()).toEqual({ message: 'This API route does not exist.' });
+  });
+
+  it('serves an OpenAPI document that lists the health route', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+  });
+});

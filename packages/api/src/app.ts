@@ -1,0 +1,55 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError } from './http/errors';
+import { requestLocale } from './http/locale';
+import { errorText } from './http/messages';
+import { fieldErrors } from './http/validation';
+import { healthRoutes } from './routes/health';
+
+export type ApiApp = ReturnType<typeof createApp>;
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    // Contract failures become the spec's 422 `{message, errors: {field: [messages]}}`.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const error = ApiError.unprocessable(fieldErrors(result.error));
+        return c.json(error.body(c.get('locale')), 422);
+      }
+    },
+  }).basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('locale', requestLocale(new URL(c.req.url), c.req.raw.headers));
+    await next();
+  });
+
+  app.route('/', healthRoutes);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Job board API', version: '1.0.0' },
+  });
+
+  app.notFound((c) =>
+    c.json({ message: errorText('route_not_found', c.get('locale') ?? 'fr') }, 404),
+  );
+
+  app.onError((err, c) => {
+    const locale = c.get('locale') ?? 'fr';
+    if (err instanceof ApiError) return c.json(err.body(locale), err.status);
+    if (err instanceof HTTPException) {
+      // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.
+      const status = err.status;
+      const key =
+        status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_json' : 'server_error';
+      return c.json({ message: errorText(key, locale) }, status);
+    }
+    console.error('[api] unhandled error', err);
+    return c.json({ message: errorText('server_error', locale) }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Locale } from './locale';
+
+/** Error wording shared by every endpoint; field-level messages come from the contracts. */
+export const errorMessages = {
+  not_found: { en: 'Not found.', fr: 'Introuvable.' },
+  route_not_found: {
+    en: 'This API route does not exist.',
+    fr: "Cette route de l'API n'existe pas.",
+  },
+  unauthorized: { en: 'You must be signed in.', fr: 'Vous devez être connecté.' },
+  forbidden: {
+    en: 'You are not allowed to do this.',
+    fr: "Vous n'avez pas l'autorisation de faire ceci.",
+  },
+  invalid_input: { en: 'The data given is invalid.', fr: 'Les données fournies sont invalides.' },
+  invalid_json: {
+    en: 'The request body is not valid JSON.',
+    fr: "Le corps de la requête n'est pas du JSON valide.",
+  },
+  payload_too_large: { en: 'File size exceeded.', fr: 'Taille de fichier dépassée.' },
+  server_error: {
+    en: 'Something went wrong on our side. Please try again.',
+    fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorMessageKey = keyof typeof errorMessages;
+
+export function errorText(key: ErrorMessageKey, locale: Locale): string {
+  return errorMessages[key][locale];
+}

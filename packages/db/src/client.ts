@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Both drivers share this type, so services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'pg';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { driver: 'pg'; url: string; poolMax?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Fail at start, not at the first request, when the server is unreachable.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return { db, driver: 'pg', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Options go in one object: a second argument with an undefined dataDir silently drops them.
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, driver: 'pglite', close: () => client.close() };
+}

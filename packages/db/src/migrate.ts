@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './client';
+import { findRepoRoot } from './repo-root';
+
+export const migrationsFolder = path.join(findRepoRoot(), 'packages', 'db', 'drizzle');
+
+/**
+ * Applies the committed migrations in code (drizzle-kit's own migrate fails silently on PGlite
+ * when a migration creates an extension). Drizzle records what it applied, so this is idempotent.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'pg') {
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  } else {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const locales = ['fr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+const perLocale = <T extends z.ZodType>(schema: T) => z.object({ fr: schema, en: schema });
+const text = z.string().min(1);
+const imagePath = z
+  .string()
+  .regex(/^\/.+\.(png|jpe?g|webp|svg|ico)$/, 'must be a path under /public');
+const compressedImage = z.object({
+  path: imagePath,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/**
+ * Everything a board owns (spec section 3, "Board configuration", plus hosting, wording variant,
+ * ad zones, theme and feature flags). Components read branding only from this.
+ */
+export const boardConfigSchema = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  /** Production hostnames; `<key>.localhost` is always served too. */
+  hostnames: z.array(z.string().min(3)).min(1),
+  /** The origin mail links are built from (never the request's Host header). */
+  origin: z.url(),
+  defaultLocale: z.enum(locales),
+  name: perLocale(text),
+  label: perLocale(text),
+  title: perLocale(text),
+  description: perLocale(text),
+  /** "hospitality and catering" / "hôtellerie et restauration": how the board names its field. */
+  categoryWording: perLocale(text),
+  /** "hospitality professionals" / "professionnels de l'hôtellerie". */
+  professionalWording: perLocale(text),
+  contactEmail: z.email(),
+  images: z.object({
+    favicon: imagePath,
+    logo: imagePath,
+    logoLight: imagePath,
+    homeHero: imagePath,
+    ogImage: imagePath,
+  }),
+  compressedImages: z.object({
+    logo: compressedImage,
+    logoLight: compressedImage,
+    homeHero: compressedImage,
+  }),
+  social: z.object({
+    facebook: z.url().optional(),
+    linkedIn: z.url().optional(),
+    twitter: z.url().optional(),
+    instagram: z.url().optional(),
+  }),
+  fbAppId: z.string().optional(),
+  /** The job page's category segment per language: /en/job/{en}, /fr/emploi/{fr}. */
+  jobPageSlugs: perLocale(z.string().regex(/^[a-z0-9-]+$/)),
+  adZones: z
+    .object({
+      leaderboard: z.number().int().positive(),
+      bigBox: z.number().int().positive(),
+      mobile: z.number().int().positive(),
+    })
+    .nullable(),
+  /** Max logo widths in px (spec section 9). */
+  logoWidths: z.object({
+    employerHeader: z.number().int().positive(),
+    footer: z.number().int().positive(),
+    guest: z.number().int().positive(),
+  }),
+  theme: z.object({
+    primary: hexColour,
+    secondary: hexColour,
+    /** Dark surface of the guest layout and the footer. */
+    dark: hexColour,
+    background: hexColour,
+    radius: z.number().int().min(0).max(24),
+  }),
+  features: z.object({
+    freeSingleJobPosting: z.boolean(),
+    /** Staffing wording ("dépannage") instead of recruitment wording. */
+    staffingWording: z.boolean(),
+    byCreditLine: z.boolean(),
+    atsAlert: z.boolean(),
+  }),
+});
+
+export type BoardConfig = z.infer<typeof boardConfigSchema>;
+
+/** Validates a board at load time, so a broken tenant folder fails the build, not a request. */
+export function defineBoard(config: BoardConfig): BoardConfig {
+  return boardConfigSchema.parse(config);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const serverEnvSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(10_000),
+  ),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  return serverEnvSchema.parse(env);
+}

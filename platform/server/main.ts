@@ -1,0 +1,66 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { migrateDatabase } from '@jobboard/db/migrate';
+import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
+import { seedDatabase } from '@jobboard/db/seed/index';
+import { readServerEnv } from './env';
+
+/**
+ * The one process that serves every board: migrate, seed an empty database, then hand requests
+ * to Next. A custom server (rather than `next start`) lets shutdown finish in-flight requests
+ * and close the database, which PGlite needs to leave its folder consistent.
+ */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const env = readServerEnv();
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+  const database = await getDatabase();
+  await migrateDatabase(database);
+  if (env.SEED_DEMO === 'true') {
+    const { seeded } = await seedDatabase(database.db);
+    if (seeded) console.log('[server] seeded the demo data into an empty database');
+  }
+
+  const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => void handle(req, res));
+  server.listen(env.PORT, env.HOST, () => {
+    console.log(
+      `[server] ready on http://localhost:${env.PORT} (${database.driver}, ${dev ? 'development' : 'production'})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    server.close(() => {
+      void closeDatabase()
+        .then(() => app.close?.())
+        .then(() => {
+          console.log('[server] stopped cleanly');
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          console.error('[server] error while stopping', error);
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start', error);
+  process.exit(1);
+});

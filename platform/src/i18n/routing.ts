@@ -1,0 +1,20 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * Every route with its French slug (spec section 2: English form first, French where it
+ * differs). The board never appears in a public URL: it comes from the host.
+ */
+export const routing = defineRouting({
+  locales: ['fr', 'en'],
+  defaultLocale: 'fr',
+  localePrefix: 'always',
+  // Spec section 9: this cookie drives the root redirect and lasts 365 days.
+  localeCookie: { name: 'i18n_redirected', maxAge: 60 * 60 * 24 * 365 },
+  pathnames: {
+    '/': '/',
+    '/about-us': { en: '/about-us', fr: '/a-propos' },
+  },
+});
+
+export type AppLocale = (typeof routing.locales)[number];
+export type AppPathname = keyof typeof routing.pathnames;

@@ -1,0 +1,65 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { boardForHost } from './boards';
+import { routing } from './i18n/routing';
+
+const intl = createMiddleware(routing);
+const year = 60 * 60 * 24 * 365;
+
+/**
+ * Host -> board, then locale routing, then a rewrite to the internal /{board}/{locale}/...
+ * segment. The board comes only from the Host header, never from anything else a client sets.
+ */
+export function proxy(request: NextRequest) {
+  const board = boardForHost(request.headers.get('host'));
+  if (!board) return new NextResponse('Not found', { status: 404 });
+
+  if (request.nextUrl.pathname === '/') return redirectRoot(request, board.defaultLocale);
+
+  const response = intl(request);
+  if (response.headers.get('location')) return response;
+
+  const rewritten = response.headers.get('x-middleware-rewrite');
+  const target = rewritten ? new URL(rewritten) : request.nextUrl.clone();
+  target.pathname = `/${board.key}${target.pathname}`;
+  const out = NextResponse.rewrite(target, { headers: response.headers });
+  response.cookies.getAll().forEach((cookie) => out.cookies.set(cookie));
+  const locale = target.pathname.split('/')[2];
+  if (locale === 'fr' || locale === 'en')
+    out.cookies.set('lang', locale, { path: '/', maxAge: year, sameSite: 'lax' });
+  return out;
+}
+
+/** Root path: the i18n_redirected cookie, then Accept-Language, then the board's default. */
+function redirectRoot(request: NextRequest, boardDefault: 'fr' | 'en') {
+  const cookie = request.cookies.get('i18n_redirected')?.value;
+  const locale =
+    cookie === 'fr' || cookie === 'en'
+      ? cookie
+      : (fromAcceptLanguage(request.headers.get('accept-language')) ?? boardDefault);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}`;
+  const response = NextResponse.redirect(url);
+  response.cookies.set('i18n_redirected', locale, { path: '/', maxAge: year, sameSite: 'lax' });
+  response.cookies.set('lang', locale, { path: '/', maxAge: year, sameSite: 'lax' });
+  return response;
+}
+
+function fromAcceptLanguage(header: string | null): 'fr' | 'en' | null {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const hit = ranked.find((entry) => entry.lang === 'fr' || entry.lang === 'en');
+  return hit ? (hit.lang as 'fr' | 'en') : null;
+}
+
+export const config = {
+  // Everything but the API, Next internals and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|boards/|.*\\..*).*)'],
+};

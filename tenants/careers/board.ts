@@ -1,0 +1,52 @@
+import { defineBoard } from '@jobboard/tenancy/board-config';
+
+const img = (file: string) => `/boards/careers/${file}`;
+
+/** A general recruitment board: English first, paid postings, no ads. */
+export default defineBoard({
+  key: 'careers',
+  hostnames: ['careers-north.example', 'www.careers-north.example'],
+  origin: 'https://careers-north.example',
+  defaultLocale: 'en',
+  name: { fr: 'Carrières Nord', en: 'Careers North' },
+  label: { fr: 'Emplois et carrières au Québec', en: 'Jobs and careers in Quebec' },
+  title: { fr: 'Carrières Nord : emplois au Québec', en: 'Careers North: jobs in Quebec' },
+  description: {
+    fr: 'Des offres d’emploi vérifiées dans tous les secteurs, partout au Québec, pour bâtir votre carrière.',
+    en: 'Verified job offers in every field across Quebec, to build the career you want.',
+  },
+  categoryWording: { fr: 'tous les secteurs', en: 'every industry' },
+  professionalWording: { fr: 'professionnels', en: 'professionals' },
+  contactEmail: 'hello@careers-north.example',
+  images: {
+    favicon: img('favicon.svg'),
+    logo: img('logo.svg'),
+    logoLight: img('logo-light.svg'),
+    homeHero: img('home-hero.svg'),
+    ogImage: img('og-image.png'),
+  },
+  compressedImages: {
+    logo: { path: img('logo.svg'), width: 250, height: 149 },
+    logoLight: { path: img('logo-light.svg'), width: 250, height: 149 },
+    homeHero: { path: img('home-hero.svg'), width: 960, height: 300 },
+  },
+  social: {
+    linkedIn: 'https://www.linkedin.com/company/careers-north',
+  },
+  jobPageSlugs: { fr: 'carrieres', en: 'careers' },
+  adZones: null,
+  logoWidths: { employerHeader: 150, footer: 175, guest: 200 },
+  theme: {
+    primary: '#1d4ed8',
+    secondary: '#0f766e',
+    dark: '#0b1b3a',
+    background: '#f5f7fb',
+    radius: 6,
+  },
+  features: {
+    freeSingleJobPosting: false,
+    staffingWording: false,
+    byCreditLine: true,
+    atsAlert: true,
+  },
+});

@@ -1,0 +1,58 @@
+import { defineBoard } from '@jobboard/tenancy/board-config';
+
+const img = (file: string) => `/boards/hospitality/${file}`;
+
+/** Hospitality and catering jobs in Quebec: the spec's one configured board. */
+export default defineBoard({
+  key: 'hospitality',
+  hostnames: ['emplois-hotellerie.example', 'www.emplois-hotellerie.example'],
+  origin: 'https://emplois-hotellerie.example',
+  defaultLocale: 'fr',
+  name: { fr: 'Emplois Hôtellerie Québec', en: 'Quebec Hospitality Jobs' },
+  label: { fr: 'Emplois en hôtellerie et restauration', en: 'Hospitality and catering jobs' },
+  title: {
+    fr: 'Emplois en hôtellerie et restauration au Québec',
+    en: 'Hospitality and catering jobs in Quebec',
+  },
+  description: {
+    fr: "Trouvez un emploi en cuisine, en salle ou à l'hébergement partout au Québec : cuisiniers, serveurs, plongeurs, préposés à l'entretien ménager et plus.",
+    en: 'Find kitchen, dining room and lodging jobs across Quebec: cooks, servers, dishwashers, housekeeping attendants and more.',
+  },
+  categoryWording: { fr: 'hôtellerie et restauration', en: 'hospitality and catering' },
+  professionalWording: { fr: "professionnels de l'hôtellerie", en: 'hospitality professionals' },
+  contactEmail: 'bonjour@emplois-hotellerie.example',
+  images: {
+    favicon: img('favicon.svg'),
+    logo: img('logo.svg'),
+    logoLight: img('logo-light.svg'),
+    homeHero: img('home-hero.svg'),
+    ogImage: img('og-image.png'),
+  },
+  compressedImages: {
+    logo: { path: img('logo.svg'), width: 250, height: 149 },
+    logoLight: { path: img('logo-light.svg'), width: 250, height: 149 },
+    homeHero: { path: img('home-hero.svg'), width: 960, height: 300 },
+  },
+  social: {
+    facebook: 'https://www.facebook.com/emploishotellerie',
+    linkedIn: 'https://www.linkedin.com/company/emplois-hotellerie',
+    instagram: 'https://www.instagram.com/emploishotellerie',
+  },
+  fbAppId: '1234567890',
+  jobPageSlugs: { fr: 'hotellerie-restauration', en: 'hospitality-catering' },
+  adZones: { leaderboard: 16981, bigBox: 16982, mobile: 16983 },
+  logoWidths: { employerHeader: 90, footer: 110, guest: 150 },
+  theme: {
+    primary: '#9b2335',
+    secondary: '#1f6f6b',
+    dark: '#2b1216',
+    background: '#fbf7f4',
+    radius: 10,
+  },
+  features: {
+    freeSingleJobPosting: true,
+    staffingWording: true,
+    byCreditLine: false,
+    atsAlert: false,
+  },
+});
