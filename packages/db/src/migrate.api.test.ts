@@ -25,11 +25,11 @@ describe('migrations and seed', () => {
   });
 
   it('folds accents in the French search configuration', async () => {
-    const [row] = await queryRows<{ hit: boolean }>(
+    const res = await queryRows<{ hit: boolean }>(
       handle.db,
       sql`SELECT to_tsvector('fr_unaccent', 'Café du Plongeur') @@ plainto_tsquery('fr_unaccent', 'cafe plongeur') AS hit`,
     );
-    expect(row?.hit).toBe(true);
+    expect(res[0]?.hit).toBe(true);
   });
 
   it('seeds the fixed schedule attributes once, then leaves the data alone', async () => {
@@ -60,5 +60,53 @@ describe('migrations and seed', () => {
       })
       .returning({ id: offerAttributes.id });
     expect(next?.id).toBeGreaterThan(41);
+  });
+});
+
+describe('demo seed', () => {
+  it('writes realistic bilingual data for both boards', async () => {
+    // The previous describe block seeded this database.
+    const [counts] = await queryRows<Record<string, number>>(
+      handle.db,
+      sql`SELECT
+        (SELECT count(*)::int FROM cities) AS cities,
+        (SELECT count(*)::int FROM cities WHERE short_list_position IS NOT NULL) AS short_list,
+        (SELECT count(*)::int FROM companies) AS companies,
+        (SELECT count(*)::int FROM companies WHERE name_en IS NULL) AS french_only_companies,
+        (SELECT count(*)::int FROM offers) AS offers,
+        (SELECT count(*)::int FROM offers WHERE is_confidential) AS confidential,
+        (SELECT count(DISTINCT offer_id)::int FROM offer_contents c WHERE language = 'fr'
+           AND NOT EXISTS (SELECT 1 FROM offer_contents e WHERE e.offer_id = c.offer_id AND e.language = 'en')) AS french_only_offers,
+        (SELECT count(DISTINCT offer_id)::int FROM offer_contents c WHERE language = 'en'
+           AND NOT EXISTS (SELECT 1 FROM offer_contents f WHERE f.offer_id = c.offer_id AND f.language = 'fr')) AS english_only_offers,
+        (SELECT count(*)::int FROM offer_search WHERE board = 'careers') AS careers_rows,
+        (SELECT count(*)::int FROM (SELECT offer_id FROM offer_publications GROUP BY offer_id HAVING count(*) = 2) t) AS on_both,
+        (SELECT count(*)::int FROM noc_job_titles) AS noc`,
+    );
+    expect(counts).toMatchObject({ cities: 49, short_list: 10, noc: 40 });
+    expect(counts?.companies).toBeGreaterThanOrEqual(30);
+    expect(counts?.french_only_companies).toBeGreaterThan(0);
+    expect(counts?.offers).toBeGreaterThanOrEqual(300);
+    expect(counts?.confidential).toBeGreaterThan(0);
+    expect(counts?.french_only_offers).toBeGreaterThan(0);
+    expect(counts?.english_only_offers).toBeGreaterThan(0);
+    expect(counts?.careers_rows).toBeGreaterThan(50);
+    expect(counts?.on_both).toBeGreaterThan(0);
+    const shortList = await queryRows<{ label: string }>(
+      handle.db,
+      sql`SELECT label FROM cities WHERE short_list_position IS NOT NULL ORDER BY short_list_position`,
+    );
+    expect(shortList.map((c) => c.label)).toEqual([
+      'Montréal',
+      'Laval',
+      'Gatineau',
+      'Longueuil',
+      'Sherbrooke',
+      'Saguenay',
+      'Lévis',
+      'Trois-Rivières',
+      'Terrebonne',
+      'Saint-Jean-sur-Richelieu',
+    ]);
   });
 });

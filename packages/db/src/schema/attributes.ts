@@ -24,6 +24,8 @@ export const offerAttributes = pgTable(
     slugFr: text('slug_fr').notNull(),
     slugEn: text('slug_en').notNull(),
     position: smallint('position').notNull().default(0),
+    /** Board key for board-specific categories/specializations; null: shared by every board. */
+    board: text('board'),
   },
   (t) => [
     uniqueIndex('offer_attributes_type_slug_fr_idx').on(t.type, t.slugFr),

@@ -1,27 +1,48 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { experiences, offerAttributes } from '../schema/attributes';
-import { experienceLevels, scheduleAttributes } from './reference-data';
+import { offerAttributes } from '../schema/attributes';
+import { insertOffers } from './bulk-offers';
+import { generateOffers } from './offer-generator';
+import { createRng } from './prng';
+import { seedReferenceData } from './reference-seed';
 
 export interface SeedResult {
   seeded: boolean;
 }
 
+export interface SeedOptions {
+  /** Publication dates are relative to this, so "last 24 hours" always has offers. */
+  now?: Date;
+}
+
+/** Fixed: the same data on every machine, which e2e tests rely on. */
+export const SEED = 20_240_601;
+export const HOSPITALITY_OFFERS = 320;
+export const CAREERS_OFFERS = 60;
+
 /** Fills an empty database with the demo data; a database that has data is left alone. */
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(offerAttributes);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
+  const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(offerAttributes)
-      .values(scheduleAttributes.map((a, position) => ({ ...a, position })));
-    // Fixed ids were inserted explicitly: move the identity past them.
-    await tx.execute(
-      sql`SELECT setval(pg_get_serial_sequence('offer_attributes', 'id'), (SELECT max(id) FROM offer_attributes))`,
+    const { refs, pools } = await seedReferenceData(tx);
+    const rng = createRng(SEED);
+    const hospitality = generateOffers(
+      rng,
+      { ...refs, now },
+      pools.hospitality,
+      HOSPITALITY_OFFERS,
+      1,
     );
-    await tx
-      .insert(experiences)
-      .values(experienceLevels.map((e, position) => ({ ...e, position })));
+    const careers = generateOffers(
+      rng,
+      { ...refs, now },
+      pools.careers,
+      CAREERS_OFFERS,
+      HOSPITALITY_OFFERS + 1,
+    );
+    await insertOffers(tx, [...hospitality, ...careers]);
   });
   return { seeded: true };
 }

@@ -1,0 +1,103 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { experiences, offerAttributes } from './attributes';
+import { companies } from './companies';
+import { language, offerStatus } from './enums';
+import { cities } from './places';
+import { teams } from './accounts';
+
+export const salaryPeriods = ['hour', 'week', 'year'] as const;
+export type SalaryPeriod = (typeof salaryPeriods)[number];
+
+/**
+ * The offer itself, language-neutral. Texts live in offer_contents (one row per language), where
+ * it is published in offer_publications (one row per board). `status` is the employer's switch;
+ * an offer is live on a board only while published there and not expired.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    isConfidential: boolean('is_confidential').notNull().default(false),
+    primaryLanguage: language('primary_language').notNull().default('fr'),
+    status: offerStatus('status').notNull().default('draft'),
+    experienceId: integer('experience_id').references(() => experiences.id, {
+      onDelete: 'set null',
+    }),
+    salaryMin: doublePrecision('salary_min'),
+    salaryMax: doublePrecision('salary_max'),
+    salaryPeriod: text('salary_period', { enum: salaryPeriods }),
+    address: text('address'),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** First publication on any board; each board keeps its own date in offer_publications. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offers_company_idx').on(t.companyId), index('offers_team_idx').on(t.teamId)],
+);
+
+export const offerContents = pgTable(
+  'offer_contents',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    language: language('language').notNull(),
+    title: text('title').notNull(),
+    /** Rich text (sanitised HTML) written by the employer. */
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.language] })],
+);
+
+export const offerAttributeLinks = pgTable(
+  'offer_attribute_links',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => offerAttributes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.attributeId] }),
+    index('offer_attribute_links_attribute_idx').on(t.attributeId),
+  ],
+);
+
+/** Publication of an offer to one board (board key from the tenancy registry). */
+export const offerPublications = pgTable(
+  'offer_publications',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: the offer's own expiry applies. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.board] }),
+    index('offer_publications_board_idx').on(t.board),
+  ],
+);

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../client';
+import { queryRows } from '../query';
+import { prefixTsQuery, searchTokens } from './text-query';
+
+export interface OfferSearchParams {
+  board: string;
+  text?: string;
+  cityId?: number;
+  companyId?: number;
+  /** Part of a company name; confidential offers never match (their company_id is null). */
+  companyText?: string;
+  /** Any of these (OR); combined with the other filters by AND. */
+  specializationIds?: readonly number[];
+  scheduleIds?: readonly number[];
+  publishedSince?: Date;
+  page: number;
+  perPage: number;
+}
+
+export interface OfferSearchResult {
+  offerIds: number[];
+  total: number;
+}
+
+/**
+ * Totals without text are exact up to this many offers. Counting every match of a broad filter
+ * on each page costs more than the page itself, and nobody pages past it (the API caps pages
+ * accordingly).
+ */
+export const MAX_COUNTED = 10_000;
+
+function intArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
+/** Filters shared by every search: board, live window, and the optional filters. */
+function filterConditions(p: OfferSearchParams): SQL[] {
+  const where: SQL[] = [
+    sql`s.board = ${p.board}`,
+    sql`s.published_at <= now()`,
+    sql`s.expires_at > now()`,
+  ];
+  if (p.cityId !== undefined) where.push(sql`s.city_id = ${p.cityId}`);
+  if (p.companyId !== undefined) where.push(sql`s.company_id = ${p.companyId}`);
+  if (p.companyText !== undefined) {
+    const words = searchTokens(p.companyText).join(' ');
+    // Companies are few next to offers: match their names first, then filter offers by id.
+    where.push(
+      sql`s.company_id IN (SELECT c.id FROM companies c
+          WHERE lower(unaccent(concat_ws(' ', c.name_fr, c.name_en))) LIKE '%' || lower(unaccent(${words})) || '%')`,
+    );
+  }
+  if (p.specializationIds?.length) {
+    where.push(sql`s.attribute_ids && ${intArray(p.specializationIds)}::int[]`);
+  }
+  if (p.scheduleIds?.length) where.push(sql`s.attribute_ids && ${intArray(p.scheduleIds)}::int[]`);
+  if (p.publishedSince) {
+    where.push(sql`s.published_at >= ${p.publishedSince.toISOString()}::timestamptz`);
+  }
+  return where;
+}
+
+/**
+ * Ordered ids of one page of live offers on a board, plus the total. Three plans:
+ * - no text: walk the covering (board, created_at desc) index and stop after the page; the
+ *   count is a separate index-only scan, capped at MAX_COUNTED;
+ * - text: GIN on the prefix tsquery, title hits before specialization-label hits, then newest;
+ *   every match is sorted anyway, so counting them in the same statement is nearly free;
+ * - text that matched nothing: trigram word similarity on titles, for typos and fragments.
+ */
+export async function searchOfferIds(
+  db: Database,
+  p: OfferSearchParams,
+): Promise<OfferSearchResult> {
+  const where = filterConditions(p);
+  const tokens = p.text ? searchTokens(p.text) : [];
+
+  if (tokens.length === 0) {
+    const whereSql = sql.join(where, sql` AND `);
+    const offset = (p.page - 1) * p.perPage;
+    const [rows, counted] = await Promise.all([
+      queryRows<{ offer_id: number }>(
+        db,
+        sql`SELECT s.offer_id FROM offer_search s WHERE ${whereSql}
+            ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
+            LIMIT ${p.perPage} OFFSET ${offset}`,
+      ),
+      queryRows<{ n: number | string }>(
+        db,
+        sql`SELECT count(*) AS n FROM (SELECT 1 FROM offer_search s WHERE ${whereSql} LIMIT ${MAX_COUNTED}) t`,
+      ),
+    ]);
+    return { offerIds: rows.map((r) => Number(r.offer_id)), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  const query = prefixTsQuery(tokens);
+  const fts = await pageAndTotal(
+    db,
+    sql`WITH q AS MATERIALIZED (SELECT ${query} AS q),
+        m AS MATERIALIZED (
+          SELECT s.offer_id, s.created_at, (s.title_document @@ q.q)::int::real AS rank
+          FROM offer_search s, q
+          WHERE ${sql.join([...where, sql`s.document @@ q.q`], sql` AND `)}
+        )`,
+    p,
+  );
+  if (fts.total > 0) return fts;
+
+  // Nothing matched word for word: trigrams catch typos and fragments inside words.
+  const words = tokens.join(' ');
+  return pageAndTotal(
+    db,
+    sql`WITH w AS MATERIALIZED (SELECT lower(unaccent(${words})) AS w),
+        m AS MATERIALIZED (
+          SELECT s.offer_id, s.created_at, word_similarity(w.w, s.title_norm) AS rank
+          FROM offer_search s, w
+          WHERE ${sql.join([...where, sql`w.w <% s.title_norm`], sql` AND `)}
+        )`,
+    p,
+  );
+}
+
+/**
+ * One round trip for a ranked page and its total: the matches are materialised once as narrow
+ * rows, counted, and sorted by rank then recency. A page past the end still gets the total.
+ */
+async function pageAndTotal(
+  db: Database,
+  matches: SQL,
+  p: OfferSearchParams,
+): Promise<OfferSearchResult> {
+  const offset = (p.page - 1) * p.perPage;
+  const [row] = await queryRows<{ total: number | string; ids: number[] | null }>(
+    db,
+    sql`${matches}
+        SELECT (SELECT count(*) FROM m) AS total,
+               ARRAY(SELECT offer_id FROM m ORDER BY rank DESC, created_at DESC, offer_id DESC
+                     LIMIT ${p.perPage} OFFSET ${offset}) AS ids`,
+  );
+  return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+}
