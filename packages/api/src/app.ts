@@ -5,7 +5,13 @@ import { ApiError } from './http/errors';
 import { requestLocale } from './http/locale';
 import { errorText } from './http/messages';
 import { fieldErrors } from './http/validation';
+import { boards as registryBoards } from '@jobboard/tenants/registry';
+import { readApiEnv } from './env';
+import { boardMiddleware } from './http/board';
+import { catalogueRoutes } from './routes/catalogue';
+import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
+import { offerRoutes } from './routes/offers';
 
 export type ApiApp = ReturnType<typeof createApp>;
 
@@ -26,7 +32,22 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  const env = deps.boardResolution ? null : readApiEnv();
+  app.use(
+    '*',
+    boardMiddleware(
+      deps.boards ?? registryBoards,
+      deps.boardResolution ?? {
+        defaultBoard: env?.defaultBoard ?? 'hospitality',
+        production: env?.production ?? false,
+      },
+    ),
+  );
+
   app.route('/', healthRoutes);
+  app.route('/', catalogueRoutes);
+  app.route('/', offerRoutes);
+  app.route('/', companyRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

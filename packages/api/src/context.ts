@@ -1,15 +1,32 @@
 import type { Database, Driver } from '@jobboard/db/client';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { ResolveOptions } from '@jobboard/tenancy/resolve-board';
 import type { Locale } from './http/locale';
 
 /** What the API needs from the outside world; tests build it around a throwaway database. */
 export interface AppDeps {
   db: Database;
   driver: Driver;
+  /** Boards served; defaults to the tenants registry. */
+  boards?: readonly BoardConfig[];
+  /** How hosts map to boards; defaults to DEFAULT_BOARD and NODE_ENV. */
+  boardResolution?: ResolveOptions;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     locale: Locale;
+    /** The board of the request's Host, or null for a host no board serves. */
+    board: BoardConfig | null;
+    /** Keys of every board served, for parameters that name one. */
+    boardKeys: readonly string[];
   };
+}
+
+/** What every service receives: plain data, no HTTP. */
+export interface ServiceContext {
+  db: Database;
+  board: string;
+  locale: Locale;
 }

@@ -29,3 +29,18 @@ export type ErrorMessageKey = keyof typeof errorMessages;
 export function errorText(key: ErrorMessageKey, locale: Locale): string {
   return errorMessages[key][locale];
 }
+
+/** Field-level messages services raise after looking things up (the contracts cover syntax). */
+export const fieldMessages = {
+  unknown_city: { en: 'This city does not exist.', fr: "Cette ville n'existe pas." },
+  unknown_specialization: {
+    en: 'Unknown specialization.',
+    fr: 'Spécialisation inconnue.',
+  },
+  unknown_schedule: { en: 'Unknown schedule.', fr: 'Horaire inconnu.' },
+  unknown_board: { en: 'Unknown job board.', fr: "Ce site d'emploi n'existe pas." },
+} satisfies Record<string, Record<Locale, string>>;
+
+export function fieldText(key: keyof typeof fieldMessages, locale: Locale): string {
+  return fieldMessages[key][locale];
+}

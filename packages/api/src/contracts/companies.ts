@@ -1,0 +1,27 @@
+import { z } from '@hono/zod-openapi';
+import { boardPathParam, idSchema } from './common';
+
+export const companySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    name_fr: z.string().nullable(),
+    name_en: z.string().nullable(),
+    description: z.string().nullable(),
+    description_fr: z.string().nullable(),
+    description_en: z.string().nullable(),
+    video_fr: z.string().nullable(),
+    video_en: z.string().nullable(),
+    logo: z.string().nullable(),
+    cover_image: z.string().nullable(),
+    website: z.string().nullable(),
+  })
+  .openapi('Company');
+export type CompanyDto = z.infer<typeof companySchema>;
+
+export const companyResponse = z.object({ data: companySchema });
+export const companyParams = z.object({
+  board: boardPathParam,
+  id: idSchema.openapi({ param: { name: 'id', in: 'path' }, example: 3 }),
+});

@@ -1,0 +1,115 @@
+import { z } from '@hono/zod-openapi';
+import { offerAttributeSchema } from './attributes';
+import {
+  boardPathParam,
+  idListSchema,
+  idSchema,
+  localeSchema,
+  pageSchema,
+  paginationMetaSchema,
+} from './common';
+
+export const OFFERS_PER_PAGE = 20;
+/** Totals are exact up to 10,000 offers (see MAX_COUNTED): pages stop there. */
+export const MAX_OFFER_PAGE = 500;
+
+export const publishedWithinValues = ['24h', '7d', '30d'] as const;
+
+export const offersQuery = z.object({
+  title: z.string().max(200, 'Must be 200 characters or less.').optional(),
+  /** A company id, or part of its name. */
+  company: z.string().max(100, 'Must be 100 characters or less.').optional(),
+  /** A city id or slug. */
+  city: z
+    .string()
+    .max(100, 'Must be 100 characters or less.')
+    .regex(/^([a-z0-9-]*|\d{1,10})$/, 'Must be a city id or slug.')
+    .optional(),
+  specialization: idListSchema.optional(),
+  schedule: idListSchema.optional(),
+  published_at: z.enum(publishedWithinValues, 'Must be one of 24h, 7d, 30d.').optional(),
+  page: pageSchema(MAX_OFFER_PAGE),
+});
+export type OffersQuery = z.infer<typeof offersQuery>;
+
+export const companySummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    name_fr: z.string().nullable(),
+    name_en: z.string().nullable(),
+    logo: z.string().nullable(),
+  })
+  .openapi('CompanySummary');
+
+const contentSchema = z.object({ title: z.string(), description: z.string().optional() });
+
+export const offerSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    /** Rich text of the shown language; detail responses only. */
+    description: z.string().optional(),
+    /** The language `title` (and `description`) are in, after falling back. */
+    language: localeSchema,
+    primary_language: localeSchema,
+    contents: z.object({ fr: contentSchema.optional(), en: contentSchema.optional() }),
+    is_confidential: z.boolean(),
+    /** Null for a confidential offer: nothing about its company is ever sent. */
+    company: companySummarySchema.nullable(),
+    city: z.object({ id: z.number().int(), slug: z.string(), label: z.string() }).nullable(),
+    /** Street address and coordinates; null for confidential offers (they locate the employer). */
+    address: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    salary: z
+      .object({ min: z.number().nullable(), max: z.number().nullable(), period: z.string() })
+      .nullable(),
+    attributes: z.array(offerAttributeSchema),
+    jobboards: z.array(z.object({ name: z.string() })),
+    featured: z.boolean(),
+    has_applied: z.boolean(),
+    published_at: z.string(),
+    expires_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('Offer');
+export type OfferDto = z.infer<typeof offerSchema>;
+
+export const offerListResponse = z.object({
+  data: z.array(offerSchema),
+  meta: paginationMetaSchema,
+});
+export type OfferListDto = z.infer<typeof offerListResponse>;
+
+export const offerResponse = z.object({ data: offerSchema });
+export const offerDataListResponse = z.object({ data: z.array(offerSchema) });
+
+export const boardOfferParams = z.object({
+  board: boardPathParam,
+  id: idSchema.openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+});
+export const similarOfferParams = z.object({
+  board: boardPathParam,
+  offerId: idSchema.openapi({ param: { name: 'offerId', in: 'path' }, example: 12 }),
+});
+export const legacyOfferParams = z.object({
+  board: boardPathParam,
+  lang: localeSchema.openapi({ param: { name: 'lang', in: 'path' } }),
+  id: idSchema.openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+});
+
+export const featuredQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(1, 'Must be 1 or more.')
+    .max(24, 'Must be 24 or less.')
+    .default(6),
+  city: offersQuery.shape.city,
+  specialization: idListSchema.optional(),
+});
+
+export const companyPagesQuery = z.object({ page: pageSchema(MAX_OFFER_PAGE) });

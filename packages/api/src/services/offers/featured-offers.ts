@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '@jobboard/db/query';
+import type { ServiceContext } from '../../context';
+import type { OfferDto } from '../../contracts/offers';
+import { hydrateOffers } from './hydrate-offers';
+import { resolveOfferFilters } from './resolve-filters';
+
+export interface FeaturedOffersInput {
+  limit: number;
+  city?: string;
+  specialization?: string;
+}
+
+/**
+ * GET /jobboard/{board}/featured-offers: the newest featured live offers, topped up with the
+ * newest others when too few are featured. Two index walks that stop at `limit` rows.
+ */
+export async function featuredOffers(
+  ctx: ServiceContext,
+  input: FeaturedOffersInput,
+): Promise<OfferDto[]> {
+  const filters = await resolveOfferFilters(ctx, input);
+  const where: SQL[] = [
+    sql`s.board = ${ctx.board}`,
+    sql`s.published_at <= now()`,
+    sql`s.expires_at > now()`,
+  ];
+  if (filters.cityId !== undefined) where.push(sql`s.city_id = ${filters.cityId}`);
+  if (filters.specializationIds) {
+    where.push(sql`s.attribute_ids && ${`{${filters.specializationIds.join(',')}}`}::int[]`);
+  }
+  const pick = (featured: boolean, limit: number) =>
+    queryRows<{ offer_id: number }>(
+      ctx.db,
+      sql`SELECT s.offer_id FROM offer_search s
+          WHERE ${sql.join([...where, sql`s.featured = ${featured}`], sql` AND `)}
+          ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST LIMIT ${limit}`,
+    );
+  const ids = (await pick(true, input.limit)).map((r) => Number(r.offer_id));
+  if (ids.length < input.limit) {
+    ids.push(...(await pick(false, input.limit - ids.length)).map((r) => Number(r.offer_id)));
+  }
+  return hydrateOffers(ctx, ids);
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@jobboard/db/client';
+import { queryRows } from '@jobboard/db/query';
+import { companies } from '@jobboard/db/schema/companies';
+import {
+  offerAttributeLinks,
+  offerContents,
+  offerPublications,
+  offers,
+} from '@jobboard/db/schema/offers';
+import { refreshOfferSearch } from '@jobboard/db/seed/bulk-offers';
+
+export interface FixtureOffer {
+  companyId: number;
+  contents: { language: 'fr' | 'en'; title: string; description?: string }[];
+  primaryLanguage?: 'fr' | 'en';
+  isConfidential?: boolean;
+  boards: string[];
+  cityId?: number;
+  attributeIds?: number[];
+  status?: 'draft' | 'published';
+  /** Hours since publication (default 1); expired offers use a past expiry. */
+  publishedHoursAgo?: number;
+  expiresInHours?: number;
+  featured?: boolean;
+  address?: string;
+}
+
+/** One offer written the way the employer side will write them, then indexed for search. */
+export async function insertFixtureOffer(db: Database, f: FixtureOffer): Promise<number> {
+  const publishedAt = new Date(Date.now() - (f.publishedHoursAgo ?? 1) * 3_600_000);
+  const expiresAt = new Date(Date.now() + (f.expiresInHours ?? 24 * 30) * 3_600_000);
+  const [row] = await db
+    .insert(offers)
+    .values({
+      companyId: f.companyId,
+      slug: f.contents[0]?.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') ?? 'offer',
+      isConfidential: f.isConfidential ?? false,
+      primaryLanguage: f.primaryLanguage ?? f.contents[0]?.language ?? 'fr',
+      status: f.status ?? 'published',
+      cityId: f.cityId,
+      address: f.address ?? '1 rue du Test',
+      lat: 45.5,
+      lng: -73.5,
+      publishedAt,
+      expiresAt,
+      createdAt: publishedAt,
+    })
+    .returning({ id: offers.id });
+  const id = row?.id ?? 0;
+  await db.insert(offerContents).values(
+    f.contents.map((c) => ({
+      offerId: id,
+      language: c.language,
+      title: c.title,
+      description: c.description ?? '',
+    })),
+  );
+  if (f.attributeIds?.length) {
+    await db
+      .insert(offerAttributeLinks)
+      .values(f.attributeIds.map((attributeId) => ({ offerId: id, attributeId })));
+  }
+  if (f.boards.length) {
+    await db.insert(offerPublications).values(
+      f.boards.map((board) => ({
+        offerId: id,
+        board,
+        publishedAt,
+        featured: f.featured ?? false,
+      })),
+    );
+  }
+  await refreshOfferSearch(db, [id]);
+  return id;
+}
+
+export async function insertFixtureCompany(
+  db: Database,
+  c: {
+    nameFr: string | null;
+    nameEn: string | null;
+    descriptionFr?: string;
+    descriptionEn?: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(companies)
+    .values({ slug: (c.nameFr ?? c.nameEn ?? 'x').toLowerCase().replace(/[^a-z0-9]+/g, '-'), ...c })
+    .returning({ id: companies.id });
+  return row?.id ?? 0;
+}
+
+export async function attributeId(db: Database, type: string, slugEn: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM offer_attributes WHERE type = ${type} AND slug_en = ${slugEn}`,
+  );
+  if (!row) throw new Error(`no ${type} ${slugEn}`);
+  return Number(row.id);
+}
+
+export async function cityId(db: Database, slug: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM cities WHERE slug = ${slug}`,
+  );
+  if (!row) throw new Error(`no city ${slug}`);
+  return Number(row.id);
+}
