@@ -40,8 +40,6 @@ export const offerSearch = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Titles (weight A) and specialization labels (B), French and English configurations. */
     document: tsvector('document').notNull(),
-    /** Titles only: a title hit ranks above a label-only hit. */
-    titleDocument: tsvector('title_document').notNull(),
     titleNorm: text('title_norm').notNull(),
   },
   (t) => [

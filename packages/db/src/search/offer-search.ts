@@ -94,12 +94,15 @@ export async function searchOfferIds(
     return { offerIds: rows.map((r) => Number(r.offer_id)), total: Number(counted[0]?.n ?? 0) };
   }
 
-  const query = prefixTsQuery(tokens);
+  // Title words carry weight A: a match there ranks above a specialization-label-only match.
+  // Checking the weight reads the row's vector, but only for rows the GIN index already chose.
   const fts = await pageAndTotal(
     db,
-    sql`WITH q AS MATERIALIZED (SELECT ${query} AS q),
+    sql`WITH q AS MATERIALIZED (
+          SELECT ${prefixTsQuery(tokens)} AS q, ${prefixTsQuery(tokens, 'A')} AS title_q
+        ),
         m AS MATERIALIZED (
-          SELECT s.offer_id, s.created_at, (s.title_document @@ q.q)::int::real AS rank
+          SELECT s.offer_id, s.created_at, (s.document @@ q.title_q)::int::real AS rank
           FROM offer_search s, q
           WHERE ${sql.join([...where, sql`s.document @@ q.q`], sql` AND `)}
         )`,

@@ -20,11 +20,12 @@ export function searchTokens(text: string): string[] {
 /**
  * Every word as a prefix ('cuis' finds 'cuisinier'), in both languages' configurations (each
  * stems and folds accents its own way), all words required. Stop words yield empty queries,
- * which `&&` ignores.
+ * which `&&` ignores. With weight 'A' only title words match (the ranking query).
  */
-export function prefixTsQuery(tokens: readonly string[]): SQL {
-  const parts = tokens.map(
-    (t) => sql`(to_tsquery('fr_unaccent', ${`${t}:*`}) || to_tsquery('en_unaccent', ${`${t}:*`}))`,
-  );
+export function prefixTsQuery(tokens: readonly string[], weight: '' | 'A' = ''): SQL {
+  const parts = tokens.map((t) => {
+    const term = `${t}:*${weight}`;
+    return sql`(to_tsquery('fr_unaccent', ${term}) || to_tsquery('en_unaccent', ${term}))`;
+  });
   return sql.join(parts, sql` && `);
 }

@@ -1,14 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { offerAttributes } from '@jobboard/db/schema/attributes';
-import { companies } from '@jobboard/db/schema/companies';
-import {
-  offerAttributeLinks,
-  offerContents,
-  offerPublications,
-  offers,
-} from '@jobboard/db/schema/offers';
-import { cities } from '@jobboard/db/schema/places';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@jobboard/db/query';
 import type { ServiceContext } from '../../context';
+import type { OfferAttributeDto } from '../../contracts/attributes';
 import type { OfferDto } from '../../contracts/offers';
 import type { Locale } from '../../http/locale';
 import { attributeDto } from '../catalogue/attribute-dto';
@@ -18,10 +11,49 @@ export interface HydrateOptions {
   withDescription?: boolean;
 }
 
+interface OfferRow {
+  id: number;
+  slug: string;
+  is_confidential: boolean;
+  primary_language: Locale;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  created_at: Date | string;
+  published_at: Date | string;
+  expires_at: Date | string | null;
+  featured: boolean;
+  company_id: number;
+  company_slug: string;
+  name_fr: string | null;
+  name_en: string | null;
+  logo: string | null;
+  city_id: number | null;
+  city_slug: string | null;
+  city_label: string | null;
+  contents: { language: Locale; title: string; description?: string }[] | null;
+  attribute_ids: number[] | null;
+}
+
+interface AttributeRow {
+  id: number;
+  type: OfferAttributeDto['type'];
+  label_fr: string;
+  label_en: string;
+  slug_fr: string;
+  slug_en: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
 /**
  * Turns ordered offer ids (already checked live on ctx.board) into response objects, in the same
- * order. Four small indexed queries, whatever the page size. Shown texts fall back to the primary
- * language; a confidential offer gets no company, address or exact position.
+ * order. Two round trips whatever the page size: the offers with their texts and attribute ids,
+ * then those attributes. Shown texts fall back to the primary language; a confidential offer
+ * gets no company, address or exact position.
  */
 export async function hydrateOffers(
   ctx: ServiceContext,
@@ -29,118 +61,122 @@ export async function hydrateOffers(
   options: HydrateOptions = {},
 ): Promise<OfferDto[]> {
   if (ids.length === 0) return [];
-  const idList = [...ids];
-  const [rows, contents, links] = await Promise.all([
-    ctx.db
-      .select({
-        offer: offers,
-        publication: offerPublications,
-        company: {
-          id: companies.id,
-          slug: companies.slug,
-          nameFr: companies.nameFr,
-          nameEn: companies.nameEn,
-          logo: companies.logo,
-        },
-        city: { id: cities.id, slug: cities.slug, label: cities.label },
-      })
-      .from(offers)
-      .innerJoin(
-        offerPublications,
-        and(eq(offerPublications.offerId, offers.id), eq(offerPublications.board, ctx.board)),
+  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const content = options.withDescription
+    ? sql`json_build_object('language', oc.language, 'title', oc.title, 'description', oc.description)`
+    : sql`json_build_object('language', oc.language, 'title', oc.title)`;
+  const rows = await queryRows<OfferRow>(
+    ctx.db,
+    sql`SELECT o.id, o.slug, o.is_confidential, o.primary_language, o.salary_min, o.salary_max,
+          o.salary_period, o.address, o.lat, o.lng, o.created_at, p.published_at,
+          coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured,
+          c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
+          ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
+          (SELECT json_agg(${content}) FROM offer_contents oc WHERE oc.offer_id = o.id) AS contents,
+          ARRAY(SELECT l.attribute_id FROM offer_attribute_links l WHERE l.offer_id = o.id) AS attribute_ids
+        FROM offers o
+        JOIN offer_publications p ON p.offer_id = o.id AND p.board = ${ctx.board}
+        JOIN companies c ON c.id = o.company_id
+        LEFT JOIN cities ci ON ci.id = o.city_id
+        WHERE o.id = ANY(${idArray}::int[])`,
+  );
+  const attributeIds = [...new Set(rows.flatMap((r) => r.attribute_ids ?? []))];
+  const attributes = attributeIds.length
+    ? await queryRows<AttributeRow>(
+        ctx.db,
+        sql`SELECT id, type, label_fr, label_en, slug_fr, slug_en FROM offer_attributes
+            WHERE id = ANY(${`{${attributeIds.join(',')}}`}::int[])
+            ORDER BY type, position, id`,
       )
-      .innerJoin(companies, eq(companies.id, offers.companyId))
-      .leftJoin(cities, eq(cities.id, offers.cityId))
-      .where(inArray(offers.id, idList)),
-    ctx.db
-      .select({
-        offerId: offerContents.offerId,
-        language: offerContents.language,
-        title: offerContents.title,
-        ...(options.withDescription ? { description: offerContents.description } : {}),
-      })
-      .from(offerContents)
-      .where(inArray(offerContents.offerId, idList)),
-    ctx.db
-      .select({ offerId: offerAttributeLinks.offerId, attribute: offerAttributes })
-      .from(offerAttributeLinks)
-      .innerJoin(offerAttributes, eq(offerAttributes.id, offerAttributeLinks.attributeId))
-      .where(inArray(offerAttributeLinks.offerId, idList))
-      .orderBy(offerAttributes.type, offerAttributes.position),
-  ]);
-
-  const contentsById = new Map<
-    number,
-    Partial<Record<Locale, { title: string; description?: string }>>
-  >();
-  for (const c of contents) {
-    const entry = contentsById.get(c.offerId) ?? {};
-    entry[c.language] = {
-      title: c.title,
-      ...('description' in c && typeof c.description === 'string'
-        ? { description: c.description }
-        : {}),
-    };
-    contentsById.set(c.offerId, entry);
-  }
-  const attributesById = new Map<number, OfferDto['attributes']>();
-  for (const l of links) {
-    const list = attributesById.get(l.offerId) ?? [];
-    list.push(attributeDto(l.attribute));
-    attributesById.set(l.offerId, list);
-  }
+    : [];
+  const order = new Map(attributes.map((a, i) => [Number(a.id), i]));
+  const attributeById = new Map(
+    attributes.map((a) => [
+      Number(a.id),
+      attributeDto({
+        id: Number(a.id),
+        type: a.type,
+        labelFr: a.label_fr,
+        labelEn: a.label_en,
+        slugFr: a.slug_fr,
+        slugEn: a.slug_en,
+      }),
+    ]),
+  );
 
   const byId = new Map<number, OfferDto>();
-  for (const { offer, publication, company, city } of rows) {
-    const texts = contentsById.get(offer.id) ?? {};
-    const shownLanguage: Locale = texts[ctx.locale]
-      ? ctx.locale
-      : texts[offer.primaryLanguage]
-        ? offer.primaryLanguage
-        : ctx.locale === 'fr'
-          ? 'en'
-          : 'fr';
-    const shown = texts[shownLanguage];
-    const confidential = offer.isConfidential;
-    byId.set(offer.id, {
-      id: offer.id,
-      slug: offer.slug,
-      title: shown?.title ?? '',
-      ...(options.withDescription ? { description: shown?.description ?? '' } : {}),
-      language: shownLanguage,
-      primary_language: offer.primaryLanguage,
-      contents: texts,
-      is_confidential: confidential,
-      company: confidential
-        ? null
-        : {
-            id: company.id,
-            slug: company.slug,
-            name: localized(ctx.locale, company.nameFr, company.nameEn) ?? '',
-            name_fr: company.nameFr,
-            name_en: company.nameEn,
-            logo: company.logo,
-          },
-      city: city ?? null,
-      address: confidential ? null : offer.address,
-      lat: confidential ? null : offer.lat,
-      lng: confidential ? null : offer.lng,
-      salary:
-        offer.salaryPeriod !== null
-          ? { min: offer.salaryMin, max: offer.salaryMax, period: offer.salaryPeriod }
-          : null,
-      attributes: attributesById.get(offer.id) ?? [],
-      // Only the board asked through: where else an offer runs is another board's business.
-      jobboards: [{ name: ctx.board }],
-      featured: publication.featured,
-      has_applied: false,
-      published_at: publication.publishedAt.toISOString(),
-      expires_at: (publication.expiresAt ?? offer.expiresAt)?.toISOString() ?? null,
-      created_at: offer.createdAt.toISOString(),
-    });
-  }
+  for (const row of rows) byId.set(Number(row.id), toDto(ctx, row, attributeById, order));
   return ids.flatMap((id) => {
     const dto = byId.get(id);
     return dto ? [dto] : [];
   });
+}
+
+function toDto(
+  ctx: ServiceContext,
+  row: OfferRow,
+  attributeById: Map<number, OfferAttributeDto>,
+  order: Map<number, number>,
+): OfferDto {
+  const texts: OfferDto['contents'] = {};
+  for (const c of row.contents ?? []) {
+    texts[c.language] = {
+      title: c.title,
+      ...(c.description !== undefined ? { description: c.description } : {}),
+    };
+  }
+  const other: Locale = ctx.locale === 'fr' ? 'en' : 'fr';
+  const language: Locale = texts[ctx.locale]
+    ? ctx.locale
+    : texts[row.primary_language]
+      ? row.primary_language
+      : other;
+  const shown = texts[language];
+  const confidential = row.is_confidential;
+  const attributes = (row.attribute_ids ?? [])
+    .map(Number)
+    .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
+    .flatMap((id) => {
+      const attribute = attributeById.get(id);
+      return attribute ? [attribute] : [];
+    });
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: shown?.title ?? '',
+    ...(shown?.description !== undefined ? { description: shown.description } : {}),
+    language,
+    primary_language: row.primary_language,
+    contents: texts,
+    is_confidential: confidential,
+    company: confidential
+      ? null
+      : {
+          id: Number(row.company_id),
+          slug: row.company_slug,
+          name: localized(ctx.locale, row.name_fr, row.name_en) ?? '',
+          name_fr: row.name_fr,
+          name_en: row.name_en,
+          logo: row.logo,
+        },
+    city:
+      row.city_id !== null && row.city_slug !== null && row.city_label !== null
+        ? { id: Number(row.city_id), slug: row.city_slug, label: row.city_label }
+        : null,
+    address: confidential ? null : row.address,
+    lat: confidential ? null : row.lat,
+    lng: confidential ? null : row.lng,
+    salary:
+      row.salary_period !== null
+        ? { min: row.salary_min, max: row.salary_max, period: row.salary_period }
+        : null,
+    attributes,
+    // Only the board asked through: where else an offer runs is another board's business.
+    jobboards: [{ name: ctx.board }],
+    featured: row.featured,
+    has_applied: false,
+    published_at: iso(row.published_at),
+    expires_at: row.expires_at === null ? null : iso(row.expires_at),
+    created_at: iso(row.created_at),
+  };
 }
