@@ -19,11 +19,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 async function createPgTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
-  const name = `jobboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return createThrowawayPgDatabase(adminUrl, 'jobboard_test');
+}
+
+/**
+ * A new, empty database on the server of `adminUrl` (not migrated), dropped by `close`. Tests and
+ * the search benchmark use it so they never touch a database someone works in.
+ */
+export async function createThrowawayPgDatabase(
+  adminUrl: string,
+  prefix: string,
+  poolMax = 4,
+): Promise<DatabaseHandle> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'pg', url: url.toString(), poolMax: 4 });
+  const handle = await openDatabase({ driver: 'pg', url: url.toString(), poolMax });
   return {
     ...handle,
     async close() {

@@ -95,6 +95,7 @@ beforeAll(async () => {
     companyId: ids.companyCareers,
     contents: [{ language: 'fr', title: 'Caissier Ornithorynque' }],
     boards: ['careers'],
+    featured: true,
   });
   ids.draft = await insertFixtureOffer(db, {
     companyId: ids.companyBoth,
@@ -295,6 +296,10 @@ describe('GET /jobboard/{board}/offers', () => {
       '<script>alert(1)</script>',
       '%_\\',
       ')(&|!:*',
+      'de la',
+      '!!!',
+      'a\u0000b',
+      'é'.repeat(90),
     ]) {
       const res = await t.request(
         `${H}/offers?title=${encodeURIComponent(text)}&company=${encodeURIComponent(text)}`,
@@ -413,7 +418,10 @@ describe('featured and similar offers', () => {
     for (const o of body.data) expect(published.get(o.id)).toContain('hospitality');
     const careers = await t.getJson<{ data: OfferDto[] }>(`${C}/featured-offers`, careersHost);
     expect(careers.body.data).toHaveLength(6);
+    // Newest featured offers of each board: each board's own fixture is there, never the other's.
+    expect(careers.body.data[0]?.id).toBe(ids.careersOnly);
     expect(careers.body.data.map((o) => o.id)).not.toContain(ids.enOnly);
+    expect(careers.body.data.map((o) => o.id)).not.toContain(ids.secret);
     for (const q of ['limit=0', 'limit=100', 'limit=x', 'city=atlantis']) {
       expect((await t.request(`${H}/featured-offers?${q}`)).status, q).toBe(422);
     }
