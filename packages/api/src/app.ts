@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { boards as registryBoards } from '@jobboard/tenants/registry';
 import type { AppDeps, AppEnv } from './context';
+import { readApiEnv } from './env';
+import { boardMiddleware } from './http/board';
 import { ApiError } from './http/errors';
 import { requestLocale } from './http/locale';
 import { errorText } from './http/messages';
 import { fieldErrors } from './http/validation';
-import { boards as registryBoards } from '@jobboard/tenants/registry';
-import { readApiEnv } from './env';
-import { boardMiddleware } from './http/board';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
@@ -32,16 +32,10 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  const env = deps.boardResolution ? null : readApiEnv();
+  // The board comes from the Host header alone; tests pass their own resolution options.
   app.use(
     '*',
-    boardMiddleware(
-      deps.boards ?? registryBoards,
-      deps.boardResolution ?? {
-        defaultBoard: env?.defaultBoard ?? 'hospitality',
-        production: env?.production ?? false,
-      },
-    ),
+    boardMiddleware(deps.boards ?? registryBoards, deps.boardResolution ?? readApiEnv()),
   );
 
   app.route('/', healthRoutes);

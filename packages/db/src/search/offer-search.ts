@@ -77,21 +77,19 @@ export async function searchOfferIds(
   const tokens = p.text ? searchTokens(p.text) : [];
 
   if (tokens.length === 0) {
+    // One round trip: the page walks the covering index in order and stops; the count is an
+    // index-only scan that stops at MAX_COUNTED.
     const whereSql = sql.join(where, sql` AND `);
     const offset = (p.page - 1) * p.perPage;
-    const [rows, counted] = await Promise.all([
-      queryRows<{ offer_id: number }>(
-        db,
-        sql`SELECT s.offer_id FROM offer_search s WHERE ${whereSql}
-            ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
-            LIMIT ${p.perPage} OFFSET ${offset}`,
-      ),
-      queryRows<{ n: number | string }>(
-        db,
-        sql`SELECT count(*) AS n FROM (SELECT 1 FROM offer_search s WHERE ${whereSql} LIMIT ${MAX_COUNTED}) t`,
-      ),
-    ]);
-    return { offerIds: rows.map((r) => Number(r.offer_id)), total: Number(counted[0]?.n ?? 0) };
+    const [row] = await queryRows<{ total: number | string; ids: number[] | null }>(
+      db,
+      sql`SELECT
+            (SELECT count(*) FROM (SELECT 1 FROM offer_search s WHERE ${whereSql} LIMIT ${MAX_COUNTED}) t) AS total,
+            ARRAY(SELECT s.offer_id FROM offer_search s WHERE ${whereSql}
+                  ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
+                  LIMIT ${p.perPage} OFFSET ${offset}) AS ids`,
+    );
+    return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
   }
 
   // Title words carry weight A: a match there ranks above a specialization-label-only match.

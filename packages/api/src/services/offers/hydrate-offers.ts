@@ -35,7 +35,7 @@ interface OfferRow {
   city_slug: string | null;
   city_label: string | null;
   contents: { language: Locale; title: string; description?: string }[] | null;
-  attribute_ids: number[] | null;
+  attributes: AttributeRow[] | null;
 }
 
 interface AttributeRow {
@@ -51,9 +51,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Turns ordered offer ids (already checked live on ctx.board) into response objects, in the same
- * order. Two round trips whatever the page size: the offers with their texts and attribute ids,
- * then those attributes. Shown texts fall back to the primary language; a confidential offer
- * gets no company, address or exact position.
+ * order. One round trip whatever the page size (texts and attributes are aggregated per offer):
+ * each query costs most on PGlite's single connection. Shown texts fall back to the primary
+ * language; a confidential offer gets no company, address or exact position.
  */
 export async function hydrateOffers(
   ctx: ServiceContext,
@@ -73,51 +73,26 @@ export async function hydrateOffers(
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
           ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
           (SELECT json_agg(${content}) FROM offer_contents oc WHERE oc.offer_id = o.id) AS contents,
-          ARRAY(SELECT l.attribute_id FROM offer_attribute_links l WHERE l.offer_id = o.id) AS attribute_ids
+          (SELECT json_agg(json_build_object('id', a.id, 'type', a.type, 'label_fr', a.label_fr,
+                    'label_en', a.label_en, 'slug_fr', a.slug_fr, 'slug_en', a.slug_en)
+                  ORDER BY a.type, a.position, a.id)
+             FROM offer_attribute_links l JOIN offer_attributes a ON a.id = l.attribute_id
+             WHERE l.offer_id = o.id) AS attributes
         FROM offers o
         JOIN offer_publications p ON p.offer_id = o.id AND p.board = ${ctx.board}
         JOIN companies c ON c.id = o.company_id
         LEFT JOIN cities ci ON ci.id = o.city_id
         WHERE o.id = ANY(${idArray}::int[])`,
   );
-  const attributeIds = [...new Set(rows.flatMap((r) => r.attribute_ids ?? []))];
-  const attributes = attributeIds.length
-    ? await queryRows<AttributeRow>(
-        ctx.db,
-        sql`SELECT id, type, label_fr, label_en, slug_fr, slug_en FROM offer_attributes
-            WHERE id = ANY(${`{${attributeIds.join(',')}}`}::int[])
-            ORDER BY type, position, id`,
-      )
-    : [];
-  const order = new Map(attributes.map((a, i) => [Number(a.id), i]));
-  const attributeById = new Map(
-    attributes.map((a) => [
-      Number(a.id),
-      attributeDto({
-        id: Number(a.id),
-        type: a.type,
-        labelFr: a.label_fr,
-        labelEn: a.label_en,
-        slugFr: a.slug_fr,
-        slugEn: a.slug_en,
-      }),
-    ]),
-  );
-
   const byId = new Map<number, OfferDto>();
-  for (const row of rows) byId.set(Number(row.id), toDto(ctx, row, attributeById, order));
+  for (const row of rows) byId.set(Number(row.id), toDto(ctx, row));
   return ids.flatMap((id) => {
     const dto = byId.get(id);
     return dto ? [dto] : [];
   });
 }
 
-function toDto(
-  ctx: ServiceContext,
-  row: OfferRow,
-  attributeById: Map<number, OfferAttributeDto>,
-  order: Map<number, number>,
-): OfferDto {
+function toDto(ctx: ServiceContext, row: OfferRow): OfferDto {
   const texts: OfferDto['contents'] = {};
   for (const c of row.contents ?? []) {
     texts[c.language] = {
@@ -133,13 +108,16 @@ function toDto(
       : other;
   const shown = texts[language];
   const confidential = row.is_confidential;
-  const attributes = (row.attribute_ids ?? [])
-    .map(Number)
-    .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-    .flatMap((id) => {
-      const attribute = attributeById.get(id);
-      return attribute ? [attribute] : [];
-    });
+  const attributes = (row.attributes ?? []).map((a) =>
+    attributeDto({
+      id: Number(a.id),
+      type: a.type,
+      labelFr: a.label_fr,
+      labelEn: a.label_en,
+      slugFr: a.slug_fr,
+      slugEn: a.slug_en,
+    }),
+  );
   return {
     id: Number(row.id),
     slug: row.slug,

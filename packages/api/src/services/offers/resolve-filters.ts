@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { offerAttributes } from '@jobboard/db/schema/attributes';
-import { cities } from '@jobboard/db/schema/places';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@jobboard/db/query';
 import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { parseIdList } from '../../contracts/common';
@@ -18,65 +17,68 @@ export interface RawOfferFilters {
 
 const publishedWithinHours = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 } as const;
 
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
 /**
- * Checks filter ids against the catalogue (a city or specialization that does not exist, or
- * belongs to another board, is a 422 on its field) and turns them into search parameters.
+ * Checks filter ids against the catalogue (a city or attribute that does not exist, or a
+ * specialization of another board, is a 422 on its field) and turns them into search
+ * parameters. One round trip for all the lookups, and none without such filters.
  */
 export async function resolveOfferFilters(
   ctx: ServiceContext,
   raw: RawOfferFilters,
 ): Promise<Omit<OfferSearchParams, 'page' | 'perPage'>> {
-  const errors: FieldErrors = {};
   const params: Omit<OfferSearchParams, 'page' | 'perPage'> = { board: ctx.board };
 
   const title = raw.title?.trim();
   if (title) params.text = title;
-
   const company = raw.company?.trim();
   if (company) {
     if (/^\d{1,10}$/.test(company)) params.companyId = Number(company);
     else params.companyText = company;
   }
+  if (raw.published_at) {
+    const hours = publishedWithinHours[raw.published_at];
+    params.publishedSince = new Date(Date.now() - hours * 3_600_000);
+  }
 
+  const specializations = parseIdList(raw.specialization);
+  const schedules = parseIdList(raw.schedule);
+  if (!raw.city && !specializations && !schedules) return params;
+
+  const city = raw.city
+    ? /^\d+$/.test(raw.city)
+      ? sql`(SELECT id FROM cities WHERE id = ${Number(raw.city)})`
+      : sql`(SELECT id FROM cities WHERE slug = ${raw.city})`
+    : sql`NULL::int`;
+  const known = (ids: number[] | undefined, type: 'specialization' | 'schedule') =>
+    ids
+      ? sql`ARRAY(SELECT id FROM offer_attributes WHERE id = ANY(${intArray(ids)}::int[])
+              AND type = ${type} AND (board IS NULL OR board = ${ctx.board}))`
+      : sql`NULL::int[]`;
+  const [found] = await queryRows<{
+    city_id: number | null;
+    specializations: number[] | null;
+    schedules: number[] | null;
+  }>(
+    ctx.db,
+    sql`SELECT ${city} AS city_id, ${known(specializations, 'specialization')} AS specializations,
+          ${known(schedules, 'schedule')} AS schedules`,
+  );
+
+  const errors: FieldErrors = {};
   if (raw.city) {
-    const byId = /^\d+$/.test(raw.city);
-    const [city] = await ctx.db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(byId ? eq(cities.id, Number(raw.city)) : eq(cities.slug, raw.city))
-      .limit(1);
-    if (city) params.cityId = city.id;
+    if (found?.city_id != null) params.cityId = Number(found.city_id);
     else errors.city = [fieldText('unknown_city', ctx.locale)];
   }
-
-  for (const [field, type] of [
-    ['specialization', 'specialization'],
-    ['schedule', 'schedule'],
-  ] as const) {
-    const ids = parseIdList(raw[field]);
-    if (!ids) continue;
-    const known = await ctx.db
-      .select({ id: offerAttributes.id })
-      .from(offerAttributes)
-      .where(
-        and(
-          inArray(offerAttributes.id, ids),
-          eq(offerAttributes.type, type),
-          or(isNull(offerAttributes.board), eq(offerAttributes.board, ctx.board)),
-        ),
-      );
-    if (known.length !== ids.length) {
-      errors[field] = [
-        fieldText(field === 'schedule' ? 'unknown_schedule' : 'unknown_specialization', ctx.locale),
-      ];
-    } else if (field === 'schedule') params.scheduleIds = ids;
-    else params.specializationIds = ids;
+  if (specializations) {
+    if (found?.specializations?.length === specializations.length) {
+      params.specializationIds = specializations;
+    } else errors.specialization = [fieldText('unknown_specialization', ctx.locale)];
   }
-
-  if (raw.published_at) {
-    params.publishedSince = new Date(
-      Date.now() - publishedWithinHours[raw.published_at] * 3_600_000,
-    );
+  if (schedules) {
+    if (found?.schedules?.length === schedules.length) params.scheduleIds = schedules;
+    else errors.schedule = [fieldText('unknown_schedule', ctx.locale)];
   }
   if (Object.keys(errors).length > 0) throw ApiError.unprocessable(errors);
   return params;
