@@ -5,6 +5,8 @@ import { ApiError } from './http/errors';
 import { requestLocale } from './http/locale';
 import { errorText } from './http/messages';
 import { fieldErrors } from './http/validation';
+import { contactRoutes } from './routes/contact';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 
 export type ApiApp = ReturnType<typeof createApp>;
@@ -14,7 +16,7 @@ export function createApp(deps: AppDeps) {
     // Contract failures become the spec's 422 `{message, errors: {field: [messages]}}`.
     defaultHook: (result, c) => {
       if (!result.success) {
-        const error = ApiError.unprocessable(fieldErrors(result.error));
+        const error = ApiError.unprocessable(fieldErrors(result.error, c.get('locale')));
         return c.json(error.body(c.get('locale')), 422);
       }
     },
@@ -27,6 +29,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/', healthRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', devMailboxRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -39,7 +43,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'fr';
-    if (err instanceof ApiError) return c.json(err.body(locale), err.status);
+    if (err instanceof ApiError) return c.json(err.body(locale), err.status, err.headers);
     if (err instanceof HTTPException) {
       // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.
       const status = err.status;
