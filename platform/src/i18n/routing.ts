@@ -12,7 +12,17 @@ export const routing = defineRouting({
   localeCookie: { name: 'i18n_redirected', maxAge: 60 * 60 * 24 * 365 },
   pathnames: {
     '/': '/',
+    // Static pages and contact: their route files come from the static-pages work.
     '/about-us': { en: '/about-us', fr: '/a-propos' },
+    '/contact-us': '/contact-us',
+    '/our-partners': { en: '/our-partners', fr: '/nos-partenaires' },
+    '/our-solution': { en: '/our-solution', fr: '/notre-service-de-depannage' },
+    '/privacy-policy': {
+      en: '/privacy-policy',
+      fr: '/politique-de-confidentialite-et-de-securite',
+    },
+    '/terms-and-conditions': { en: '/terms-and-conditions', fr: '/termes-et-conditions' },
+    '/dev/mailbox': '/dev/mailbox',
   },
 });
 

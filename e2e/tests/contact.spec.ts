@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+interface BoardCase {
+  locale: 'fr' | 'en';
+  contact: string;
+  labels: { name: RegExp; email: RegExp; message: RegExp; submit: RegExp };
+  texts: { invalidEmail: string; success: string };
+}
+
+/** Each board in its default language, with the board's own contact address. */
+const boards: Record<string, BoardCase> = {
+  hospitality: {
+    locale: 'fr',
+    contact: 'bonjour@emplois-hotellerie.example',
+    labels: {
+      name: /^Nom/,
+      email: /^Adresse courriel/,
+      message: /^Message/,
+      submit: /Envoyer le message/,
+    },
+    texts: {
+      invalidEmail: 'Entrez une adresse courriel valide.',
+      success: 'Merci! Votre message a bien été envoyé.',
+    },
+  },
+  careers: {
+    locale: 'en',
+    contact: 'hello@careers-north.example',
+    labels: {
+      name: /^Name/,
+      email: /^Email address/,
+      message: /^Message/,
+      submit: /Send the message/,
+    },
+    texts: {
+      invalidEmail: 'Enter a valid email address.',
+      success: 'Thank you! Your message was sent.',
+    },
+  },
+};
+
+test('the contact form validates, sends, and its mail reaches the dev mailbox', async ({
+  page,
+}, testInfo) => {
+  const board = boards[testInfo.project.name]!;
+  const response = await page.goto(`/${board.locale}/contact-us`);
+  expect(response?.status()).toBe(200);
+
+  const name = page.getByRole('textbox', { name: board.labels.name });
+  const email = page.getByRole('textbox', { name: board.labels.email });
+  const message = page.getByRole('textbox', { name: board.labels.message });
+  await name.fill('Camille Test');
+  await email.fill('not-an-email');
+  await message.fill(`E2E message for ${testInfo.project.name}: do you have openings?`);
+  await page.getByRole('button', { name: board.labels.submit }).click();
+  await expect(page.getByText(board.texts.invalidEmail)).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill('camille@example.com');
+  // Keyboard submit: the form works without a mouse.
+  await email.press('Enter');
+  await expect(page.getByRole('status')).toContainText(board.texts.success);
+
+  // The outbox worker delivers within a second or two; reload until it has.
+  await expect(async () => {
+    await page.goto(`/${board.locale}/dev/mailbox`);
+    await expect(page.getByTestId('mailbox-item').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByTestId('mailbox-item').first().click();
+  await expect(page.getByTestId('mail-recipient')).toHaveText(board.contact);
+  await expect(page.getByTestId('mail-text')).toContainText('camille@example.com');
+  await expect(page.getByTestId('mail-text')).toContainText(
+    `E2E message for ${testInfo.project.name}`,
+  );
+});

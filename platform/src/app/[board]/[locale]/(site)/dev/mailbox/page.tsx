@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { readApiEnv } from '@jobboard/api/env';
+import { getDevMail, listDevMailbox } from '@jobboard/api/services/mail/dev-mailbox';
+import { getDatabase } from '@jobboard/db/runtime';
+import { requireBoard } from '@/boards';
+import type { AppLocale } from '@/i18n/routing';
+import { MailboxPage } from '@/modules/mailbox/mailbox-page';
+
+// Reads the database on every request; never prerendered.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ board: string; locale: AppLocale }>;
+  searchParams: Promise<{ id?: string }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'mailbox' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  // Only while mail is not really delivered (no SMTP_URL) and not switched off.
+  if (!readApiEnv().devMailbox) notFound();
+  const [{ board: key, locale }, { id }] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const board = requireBoard(key);
+  const { db } = await getDatabase();
+  const mails = await listDevMailbox(db, board.key);
+  const wanted = Number(id ?? mails[0]?.id);
+  const selected = Number.isSafeInteger(wanted) ? await getDevMail(db, board.key, wanted) : null;
+  return <MailboxPage board={board} locale={locale} mails={mails} selected={selected} />;
+}

@@ -1,0 +1,5 @@
+import { staticPageRoute } from '@/modules/static-pages/static-page-route';
+
+const route = staticPageRoute('our-partners');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,34 @@
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { ContactForm } from './contact-form';
+
+export async function ContactPage({ board }: { board: BoardConfig }) {
+  const t = await getTranslations('contact');
+  const locale = (await getLocale()) as AppLocale;
+  return (
+    <Container component="article" maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h3" component="h1" color="primary" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t.rich('direct', {
+          address: board.contactEmail,
+          email: (chunks) => <Link href={`mailto:${board.contactEmail}`}>{chunks}</Link>,
+        })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('requiredNote')}
+      </Typography>
+      <ContactForm />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <Link href={getPathname({ href: '/privacy-policy', locale })}>{t('privacy')}</Link>
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { requireBoard } from '@/boards';
+import type { AppLocale } from '@/i18n/routing';
+import { staticPageContext } from './static-page-content';
+import { staticPages, type StaticPageKey } from './static-page-registry';
+import { StaticPage } from './static-page';
+
+interface RouteProps {
+  params: Promise<{ board: string; locale: AppLocale }>;
+}
+
+async function contentOf(key: StaticPageKey, { params }: RouteProps) {
+  const { board: boardKey, locale } = await params;
+  const board = requireBoard(boardKey);
+  return { locale, content: staticPages[key][locale](staticPageContext(board, locale)) };
+}
+
+/**
+ * What a static page's route file exports, so each route file stays two lines: the page and its
+ * title + description metadata, both from the same content module.
+ */
+export function staticPageRoute(key: StaticPageKey) {
+  return {
+    async generateMetadata(props: RouteProps): Promise<Metadata> {
+      const { content } = await contentOf(key, props);
+      return { title: content.title, description: content.description };
+    },
+    async Page(props: RouteProps) {
+      const { locale, content } = await contentOf(key, props);
+      setRequestLocale(locale);
+      return <StaticPage content={content} />;
+    },
+  };
+}
