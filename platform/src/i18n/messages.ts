@@ -14,8 +14,21 @@ function readJson(file: string): Messages {
  * so a feature changes its wording without touching anyone else's file. The file name is the
  * namespace: messages/fr/home.json is read with useTranslations('home').
  */
-export function loadBaseMessages(locale: AppLocale, root = process.cwd()): Messages {
-  const dir = path.join(/* turbopackIgnore: true */ root, 'messages', locale);
+export interface MessageDirs {
+  /** messages/{locale}/{namespace}.json */
+  base: string;
+  /** tenants/{board}/messages/{locale}.json */
+  tenants: string;
+}
+
+// The server's working directory is platform/ (scripts/start.mjs, next build).
+const defaultDirs: MessageDirs = {
+  base: path.join(/* turbopackIgnore: true */ process.cwd(), 'messages'),
+  tenants: path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'tenants'),
+};
+
+export function loadBaseMessages(locale: AppLocale, dirs: MessageDirs = defaultDirs): Messages {
+  const dir = path.join(dirs.base, locale);
   const messages: Messages = {};
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -34,22 +47,13 @@ export function loadBaseMessages(locale: AppLocale, root = process.cwd()): Messa
 export function loadMessages(
   board: string | null,
   locale: AppLocale,
-  root = process.cwd(),
+  dirs: MessageDirs = defaultDirs,
 ): Messages {
-  const key = `${board ?? ''}:${locale}`;
+  const key = `${dirs.tenants}:${board ?? ''}:${locale}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const overlayFile =
-    board &&
-    path.join(
-      /* turbopackIgnore: true */ root,
-      '..',
-      'tenants',
-      board,
-      'messages',
-      `${locale}.json`,
-    );
-  const base = loadBaseMessages(locale, root);
+  const overlayFile = board && path.join(dirs.tenants, board, 'messages', `${locale}.json`);
+  const base = loadBaseMessages(locale, dirs);
   const messages =
     overlayFile && existsSync(overlayFile) ? deepMerge(base, readJson(overlayFile)) : base;
   cache.set(key, messages);
