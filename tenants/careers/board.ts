@@ -15,7 +15,7 @@ export default defineBoard({
     fr: 'Des offres d’emploi vérifiées dans tous les secteurs, partout au Québec, pour bâtir votre carrière.',
     en: 'Verified job offers in every field across Quebec, to build the career you want.',
   },
-  categoryWording: { fr: 'tous les secteurs', en: 'every industry' },
+  categoryWording: { fr: 'bureau, métiers et technologies', en: 'office, trade and tech' },
   professionalWording: { fr: 'professionnels', en: 'professionals' },
   contactEmail: 'hello@careers-north.example',
   atsOrigin: 'https://ats.careers-north.example',

@@ -20,7 +20,7 @@ export async function HomePage({ board, locale }: { board: BoardConfig; locale: 
   };
   return (
     <>
-      <Box sx={{ bgcolor: 'background.default', pt: { xs: 5, md: 8 }, pb: { xs: 6, md: 10 } }}>
+      <Box sx={{ bgcolor: 'background.default', pt: { xs: 5, md: 8 }, pb: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Stack
             direction={{ xs: 'column', md: 'row' }}
@@ -82,7 +82,7 @@ export async function HomePage({ board, locale }: { board: BoardConfig; locale: 
           </Stack>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 1, md: 2 }, pb: { xs: 6, md: 9 } }}>
         <Box
           sx={{
             display: 'grid',

@@ -1,11 +1,9 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { HeaderBar } from './header-bar';
-import { LanguageSwitcher } from './language-switcher';
 import type { HeaderVariantProps } from './visitor-header';
 
 export interface CandidateHeaderProps extends HeaderVariantProps {
@@ -20,37 +18,22 @@ export interface CandidateHeaderProps extends HeaderVariantProps {
 export function CandidateHeader({ languageHref, onLogout }: CandidateHeaderProps) {
   const t = useTranslations('shell.nav');
   const locale = useLocale() as AppLocale;
-  const other: AppLocale = locale === 'fr' ? 'en' : 'fr';
-  const items = [
-    { key: 'find', label: t('findAJob'), href: pathFor(locale, '/find-a-job') },
-    { key: 'about', label: t('aboutUs'), href: pathFor(locale, '/about-us') },
-  ];
-  const profile = pathFor(locale, '/profile');
   return (
     <HeaderBar
-      items={items}
-      actions={
-        <>
-          <LanguageSwitcher href={languageHref} target={other} />
-          <Button href={profile} variant="contained">
-            {t('myProfile')}
-          </Button>
-          <Button onClick={onLogout} color="inherit">
-            {t('logout')}
-          </Button>
-        </>
-      }
-      drawerActions={
-        <>
-          <Button href={profile} variant="contained" fullWidth>
-            {t('myProfile')}
-          </Button>
-          <Button onClick={onLogout} variant="outlined" fullWidth>
-            {t('logout')}
-          </Button>
-          <LanguageSwitcher href={languageHref} target={other} />
-        </>
-      }
+      languageHref={languageHref}
+      items={[
+        { key: 'find', label: t('findAJob'), href: pathFor(locale, '/find-a-job') },
+        { key: 'about', label: t('aboutUs'), href: pathFor(locale, '/about-us') },
+      ]}
+      buttons={[
+        {
+          key: 'profile',
+          label: t('myProfile'),
+          href: pathFor(locale, '/profile'),
+          variant: 'contained',
+        },
+        { key: 'logout', label: t('logout'), onClick: onLogout, variant: 'text' },
+      ]}
     />
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { AccountMenu } from './account-menu';
 import { HeaderBar } from './header-bar';
-import { LanguageSwitcher } from './language-switcher';
 import type { HeaderVariantProps } from './visitor-header';
 
 export interface EmployerHeaderProps extends HeaderVariantProps {
@@ -25,48 +23,34 @@ export function EmployerHeader({ languageHref, fullName, onLogout }: EmployerHea
   const t = useTranslations('shell.nav');
   const locale = useLocale() as AppLocale;
   const board = useBoard();
-  const other: AppLocale = locale === 'fr' ? 'en' : 'fr';
   const profile = pathFor(locale, '/employer/profile');
-  const publish = pathFor(locale, '/employer/create-offer');
-  const items = [
-    { key: 'companies', label: t('companies'), href: pathFor(locale, '/employer/companies') },
-    { key: 'offers', label: t('offers'), href: pathFor(locale, '/employer/my-offers') },
-    {
-      key: 'solution',
-      label: t('solution'),
-      href: pathFor(
-        locale,
-        board.features.staffingWording ? '/employer/staffing' : '/employer/recruitment',
-      ),
-    },
-  ];
+  const solution = board.features.staffingWording ? '/employer/staffing' : '/employer/recruitment';
   return (
     <HeaderBar
-      items={items}
       logoWidth="employerHeader"
-      actions={
-        <>
-          <Button href={publish} variant="contained">
-            {t('publishOffer')}
-          </Button>
-          <LanguageSwitcher href={languageHref} target={other} />
-          <AccountMenu fullName={fullName} profileHref={profile} onLogout={onLogout} />
-        </>
-      }
-      drawerActions={
-        <>
-          <Button href={publish} variant="contained" fullWidth>
-            {t('publishOffer')}
-          </Button>
-          <Button href={profile} variant="outlined" fullWidth>
-            {t('myProfile')}
-          </Button>
-          <Button onClick={onLogout} color="inherit" fullWidth>
-            {t('logout')}
-          </Button>
-          <LanguageSwitcher href={languageHref} target={other} />
-        </>
-      }
+      languageHref={languageHref}
+      items={[
+        { key: 'companies', label: t('companies'), href: pathFor(locale, '/employer/companies') },
+        { key: 'offers', label: t('offers'), href: pathFor(locale, '/employer/my-offers') },
+        { key: 'solution', label: t('solution'), href: pathFor(locale, solution) },
+      ]}
+      buttons={[
+        {
+          key: 'publish',
+          label: t('publishOffer'),
+          href: pathFor(locale, '/employer/create-offer'),
+          variant: 'contained',
+        },
+        {
+          key: 'profile',
+          label: t('myProfile'),
+          href: profile,
+          variant: 'outlined',
+          drawerOnly: true,
+        },
+        { key: 'logout', label: t('logout'), onClick: onLogout, variant: 'text', drawerOnly: true },
+      ]}
+      extra={<AccountMenu fullName={fullName} profileHref={profile} onLogout={onLogout} />}
     />
   );
 }

@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { pathFor } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import { FooterFrame } from './footer-frame';
 import { FooterLinkList } from './footer-link-list';
+import { footerLinks } from './footer-links';
 import { NewsletterSlot } from './newsletter-slot';
 
 /**
@@ -15,9 +15,7 @@ import { NewsletterSlot } from './newsletter-slot';
  */
 export function FullFooter() {
   const t = useTranslations('shell.footer');
-  const locale = useLocale() as AppLocale;
-  const board = useBoard();
-  const jobs = pathFor(locale, '/job/[category]', { category: board.jobPageSlugs[locale] });
+  const links = footerLinks(t, useLocale() as AppLocale, useBoard());
   return (
     <FooterFrame>
       <Box
@@ -29,21 +27,11 @@ export function FullFooter() {
       >
         <FooterLinkList
           title={t('explore')}
-          items={[
-            { key: 'home', label: t('home'), href: pathFor(locale, '/') },
-            { key: 'jobs', label: t('jobs'), href: jobs },
-            { key: 'partners', label: t('partners'), href: pathFor(locale, '/our-partners') },
-            { key: 'solution', label: t('solution'), href: pathFor(locale, '/our-solution') },
-          ]}
+          items={[links.home, links.jobs, links.partners, links.solution]}
         />
         <FooterLinkList
           title={t('company')}
-          items={[
-            { key: 'about', label: t('about'), href: pathFor(locale, '/about-us') },
-            { key: 'contact', label: t('contact'), href: pathFor(locale, '/contact-us') },
-            { key: 'privacy', label: t('privacy'), href: pathFor(locale, '/privacy-policy') },
-            { key: 'terms', label: t('terms'), href: pathFor(locale, '/terms-and-conditions') },
-          ]}
+          items={[links.about, links.contact, links.privacy, links.terms]}
         />
         <NewsletterSlot />
       </Box>

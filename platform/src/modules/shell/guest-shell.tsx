@@ -35,7 +35,11 @@ export function GuestShell({ children }: { children: ReactNode }) {
       }}
     >
       <Card component="main" id="main" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 } }}>
-        <Box component="a" href={pathFor(locale, '/')} sx={{ display: 'inline-flex', mb: 3 }}>
+        <Box
+          component="a"
+          href={pathFor(locale, '/')}
+          sx={{ display: 'inline-flex', mb: 3, color: 'inherit', textDecoration: 'none' }}
+        >
           <BoardLogo
             locale={locale}
             maxWidth={board.logoWidths.guest}

@@ -18,16 +18,20 @@ import { BoardLogo } from '@jobboard/ui/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
+import type { HeaderButton } from './header-button';
+import { LanguageSwitcher } from './language-switcher';
 import type { NavItem } from './nav-item';
 import { ShellIcon } from './shell-icon';
 
 export interface HeaderBarProps {
   /** Links of the main navigation, shown inline on wide screens and in the drawer otherwise. */
   items: NavItem[];
-  /** Right-hand controls on wide screens (buttons, switcher, avatar). */
-  actions: ReactNode;
-  /** What the drawer shows under the links on small screens. */
-  drawerActions: ReactNode;
+  /** The current page in the other language, for the language switcher. */
+  languageHref: string;
+  /** Right-hand buttons; in the drawer they stack full width. */
+  buttons: HeaderButton[];
+  /** Wide screens only, after the buttons (the employer's avatar menu). */
+  extra?: ReactNode;
   /** The employer header has its own, smaller logo slot (spec section 9). */
   logoWidth?: 'header' | 'employerHeader';
 }
@@ -37,12 +41,19 @@ export interface HeaderBarProps {
  * menu button opening a drawer (works down to 360 px). CSS breakpoints, not a media-query hook,
  * so the server-rendered HTML is already right for the screen.
  */
-export function HeaderBar({ items, actions, drawerActions, logoWidth = 'header' }: HeaderBarProps) {
+export function HeaderBar({
+  items,
+  languageHref,
+  buttons,
+  extra,
+  logoWidth = 'header',
+}: HeaderBarProps) {
   const [open, setOpen] = useState(false);
   const t = useTranslations('shell.nav');
   const credit = useTranslations('shell.footer');
   const locale = useLocale() as AppLocale;
   const board = useBoard();
+  const other: AppLocale = locale === 'fr' ? 'en' : 'fr';
   return (
     <AppBar
       position="sticky"
@@ -55,7 +66,14 @@ export function HeaderBar({ items, actions, drawerActions, logoWidth = 'header' 
           <Box
             component="a"
             href={pathFor(locale, '/')}
-            sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              flexShrink: 0,
+              py: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+            }}
           >
             <BoardLogo
               locale={locale}
@@ -80,7 +98,15 @@ export function HeaderBar({ items, actions, drawerActions, logoWidth = 'header' 
 
             sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}
           >
-            {actions}
+            <LanguageSwitcher href={languageHref} target={other} />
+            {buttons
+              .filter((b) => !b.drawerOnly)
+              .map((b) => (
+                <Button key={b.key} href={b.href} onClick={b.onClick} variant={b.variant}>
+                  {b.label}
+                </Button>
+              ))}
+            {extra}
           </Stack>
           <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
           <IconButton
@@ -112,7 +138,18 @@ export function HeaderBar({ items, actions, drawerActions, logoWidth = 'header' 
           </Box>
           <Divider sx={{ my: 1 }} />
           <Stack spacing={1.5} sx={{ pt: 1 }}>
-            {drawerActions}
+            {buttons.map((b) => (
+              <Button
+                key={b.key}
+                href={b.href}
+                onClick={b.onClick}
+                variant={b.variant === 'text' ? 'outlined' : b.variant}
+                fullWidth
+              >
+                {b.label}
+              </Button>
+            ))}
+            <LanguageSwitcher href={languageHref} target={other} />
           </Stack>
         </Box>
       </Drawer>
