@@ -1,11 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { NextIntlClientProvider } from 'next-intl';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { boards } from '@jobboard/tenants/registry';
 import { createBoardTheme } from '@jobboard/themes/create-board-theme';
+import '../platform/src/modules/shell/fonts';
+import { storyMessages } from './story-messages';
 
-/** Every story renders inside a board (theme + config) and a locale picked from the toolbar. */
+/**
+ * Every story renders inside a board (config, theme, wording overlay) and a language picked
+ * from the toolbar, with the same messages the server would send.
+ */
 const preview: Preview = {
   globalTypes: {
     board: {
@@ -26,13 +32,20 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const board = boards.find((b) => b.key === context.globals.board) ?? boards[0]!;
+      const locale = context.globals.locale === 'en' ? 'en' : 'fr';
       return (
-        <BoardProvider board={board}>
-          <ThemeProvider theme={createBoardTheme(board.theme)}>
-            <CssBaseline />
-            <Story />
-          </ThemeProvider>
-        </BoardProvider>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={storyMessages(board.key, locale)}
+          timeZone="America/Toronto"
+        >
+          <BoardProvider board={board}>
+            <ThemeProvider theme={createBoardTheme(board.theme)}>
+              <CssBaseline />
+              <Story />
+            </ThemeProvider>
+          </BoardProvider>
+        </NextIntlClientProvider>
       );
     },
   ],

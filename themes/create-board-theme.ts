@@ -1,11 +1,15 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 
+const fallback = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 /**
- * The shared base every board's theme grows from; a board only brings its colour tokens and
- * radius, so one folder under tenants/ is all a new board needs.
+ * The shared base every board's theme grows from; a board only brings its tokens (colours,
+ * radius, font families), so one folder under tenants/ is all a new board needs. CSS variables
+ * let server-rendered HTML carry the board's colours, so no other board's theme ever flashes.
  */
 export function createBoardTheme(tokens: BoardConfig['theme']): Theme {
+  const heading = `"${tokens.fonts.heading}", ${fallback}`;
   return createTheme({
     cssVariables: true,
     palette: {
@@ -15,8 +19,18 @@ export function createBoardTheme(tokens: BoardConfig['theme']): Theme {
     },
     shape: { borderRadius: tokens.radius },
     typography: {
-      fontFamily: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily: `"${tokens.fonts.body}", ${fallback}`,
+      h1: { fontFamily: heading, fontWeight: 700 },
+      h2: { fontFamily: heading, fontWeight: 700 },
+      h3: { fontFamily: heading, fontWeight: 700 },
+      h4: { fontFamily: heading, fontWeight: 700 },
+      h5: { fontFamily: heading, fontWeight: 600 },
+      h6: { fontFamily: heading, fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
     },
   });
 }

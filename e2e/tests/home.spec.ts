@@ -1,17 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-const names: Record<string, { fr: string; en: string }> = {
-  hospitality: { fr: 'Emplois Hôtellerie Québec', en: 'Quebec Hospitality Jobs' },
-  careers: { fr: 'Carrières Nord', en: 'Careers North' },
-};
+import { boardOf } from '../support/boards';
 
 for (const locale of ['fr', 'en'] as const) {
-  test(`home page shows the board's own name in ${locale}`, async ({ page }, testInfo) => {
-    const board = testInfo.project.name;
+  test(`home page shows the board's own name, logo and theme colour in ${locale}`, async ({
+    page,
+  }, testInfo) => {
+    const board = boardOf(testInfo.project.name);
     const response = await page.goto(`/${locale}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-CA`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[board]![locale]);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(board.name[locale]);
+    await expect(heading).toHaveCSS('color', board.primary);
+    await expect(page.getByTestId('home-browse')).toHaveCSS('background-color', board.primary);
+    const logo = page.getByRole('banner').getByRole('img', { name: board.name[locale] });
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(new RegExp(board.name[locale].split(' ')[0]!));
+  });
+}
+
+test('the visitor header has the items of spec section 2', async ({ page }) => {
+  await page.goto('/en');
+  const header = page.getByRole('banner');
+  for (const name of ['Find a job', 'About us', 'Publish an offer', 'Log in', 'Register'])
+    await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test('the header turns into a keyboard-usable menu at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/fr');
+  const open = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('presentation').getByRole('navigation');
+  await expect(drawer.getByRole('link', { name: 'Trouver un emploi' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // Nothing overflows sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('robots.txt names the board sitemap', async ({ page }) => {
+  const res = await page.goto('/robots.txt');
+  expect(res?.status()).toBe(200);
+  expect(await res?.text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`axe finds no violations on the home page (${locale})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto(`/${locale}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await context.close();
   });
 }
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { boardForHost } from './boards';
+import { fromAcceptLanguage } from './i18n/accept-language';
 import { routing } from './i18n/routing';
 
 const intl = createMiddleware(routing);
@@ -45,21 +46,10 @@ function redirectRoot(request: NextRequest, boardDefault: 'fr' | 'en') {
   return response;
 }
 
-function fromAcceptLanguage(header: string | null): 'fr' | 'en' | null {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  const hit = ranked.find((entry) => entry.lang === 'fr' || entry.lang === 'en');
-  return hit ? (hit.lang as 'fr' | 'en') : null;
-}
-
 export const config = {
-  // Everything but the API, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|boards/|.*\\..*).*)'],
+  // Everything but the API, Next internals and static files. Only known file extensions are
+  // skipped: token links carry e-mail addresses (a@b.ca) whose dots must still be routed.
+  matcher: [
+    '/((?!api|_next|_vercel|boards/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|js|css|map|woff2?|json|webmanifest)$).*)',
+  ],
 };

@@ -15,9 +15,10 @@ export default defineBoard({
     fr: 'Des offres d’emploi vérifiées dans tous les secteurs, partout au Québec, pour bâtir votre carrière.',
     en: 'Verified job offers in every field across Quebec, to build the career you want.',
   },
-  categoryWording: { fr: 'tous les secteurs', en: 'every industry' },
+  categoryWording: { fr: 'bureau, métiers et technologies', en: 'office, trade and tech' },
   professionalWording: { fr: 'professionnels', en: 'professionals' },
   contactEmail: 'hello@careers-north.example',
+  atsOrigin: 'https://ats.careers-north.example',
   images: {
     favicon: img('favicon.svg'),
     logo: img('logo.svg'),
@@ -35,13 +36,14 @@ export default defineBoard({
   },
   jobPageSlugs: { fr: 'carrieres', en: 'careers' },
   adZones: null,
-  logoWidths: { employerHeader: 150, footer: 175, guest: 200 },
+  logoWidths: { header: 150, employerHeader: 150, footer: 175, guest: 200 },
   theme: {
     primary: '#1d4ed8',
     secondary: '#0f766e',
     dark: '#0b1b3a',
     background: '#f5f7fb',
     radius: 6,
+    fonts: { heading: 'Manrope Variable', body: 'Inter Variable' },
   },
   features: {
     freeSingleJobPosting: false,

@@ -21,6 +21,7 @@ export default defineBoard({
   categoryWording: { fr: 'hôtellerie et restauration', en: 'hospitality and catering' },
   professionalWording: { fr: "professionnels de l'hôtellerie", en: 'hospitality professionals' },
   contactEmail: 'bonjour@emplois-hotellerie.example',
+  atsOrigin: 'https://ats.emplois-hotellerie.example',
   images: {
     favicon: img('favicon.svg'),
     logo: img('logo.svg'),
@@ -41,13 +42,14 @@ export default defineBoard({
   fbAppId: '1234567890',
   jobPageSlugs: { fr: 'hotellerie-restauration', en: 'hospitality-catering' },
   adZones: { leaderboard: 16981, bigBox: 16982, mobile: 16983 },
-  logoWidths: { employerHeader: 90, footer: 110, guest: 150 },
+  logoWidths: { header: 130, employerHeader: 90, footer: 110, guest: 150 },
   theme: {
     primary: '#9b2335',
     secondary: '#1f6f6b',
     dark: '#2b1216',
     background: '#fbf7f4',
     radius: 10,
+    fonts: { heading: 'Fraunces Variable', body: 'Inter Variable' },
   },
   features: {
     freeSingleJobPosting: true,

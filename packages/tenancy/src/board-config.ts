@@ -14,6 +14,9 @@ const compressedImage = z.object({
   height: z.number().int().positive(),
 });
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** One of the self-hosted families the platform bundles; a new one needs its package too. */
+export const fontFamilies = ['Inter Variable', 'Fraunces Variable', 'Manrope Variable'] as const;
+const fontFamily = z.enum(fontFamilies);
 
 /**
  * Everything a board owns (spec section 3, "Board configuration", plus hosting, wording variant,
@@ -35,6 +38,8 @@ export const boardConfigSchema = z.object({
   /** "hospitality professionals" / "professionnels de l'hôtellerie". */
   professionalWording: perLocale(text),
   contactEmail: z.email(),
+  /** The applicant-tracking app employers jump to (spec section 7: /sso/{selector}/{token}). */
+  atsOrigin: z.url(),
   images: z.object({
     favicon: imagePath,
     logo: imagePath,
@@ -65,6 +70,8 @@ export const boardConfigSchema = z.object({
     .nullable(),
   /** Max logo widths in px (spec section 9). */
   logoWidths: z.object({
+    /** Visitor and candidate headers (the spec sets only the employer header's). */
+    header: z.number().int().positive(),
     employerHeader: z.number().int().positive(),
     footer: z.number().int().positive(),
     guest: z.number().int().positive(),
@@ -76,6 +83,11 @@ export const boardConfigSchema = z.object({
     dark: hexColour,
     background: hexColour,
     radius: z.number().int().min(0).max(24),
+    /**
+     * CSS font families, served by the app itself (see platform/src/modules/shell/fonts.ts):
+     * nothing is fetched from a font CDN at build or run time.
+     */
+    fonts: z.object({ heading: fontFamily, body: fontFamily }),
   }),
   features: z.object({
     freeSingleJobPosting: z.boolean(),

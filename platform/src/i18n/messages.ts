@@ -1,27 +1,61 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppLocale } from './routing';
+import { deepMerge, type Messages } from './deep-merge';
 
-type Messages = Record<string, unknown>;
-const cache = new Map<AppLocale, Messages>();
+const cache = new Map<string, Messages>();
+
+function readJson(file: string): Messages {
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
 
 /**
  * Wording lives in one JSON file per feature and language (messages/{locale}/{namespace}.json),
  * so a feature changes its wording without touching anyone else's file. The file name is the
  * namespace: messages/fr/home.json is read with useTranslations('home').
  */
-export function loadMessages(locale: AppLocale): Messages {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const dir = path.join(/* turbopackIgnore: true */ process.cwd(), 'messages', locale);
+export interface MessageDirs {
+  /** messages/{locale}/{namespace}.json */
+  base: string;
+  /** tenants/{board}/messages/{locale}.json */
+  tenants: string;
+}
+
+// The server's working directory is platform/ (scripts/start.mjs, next build).
+const defaultDirs: MessageDirs = {
+  base: path.join(/* turbopackIgnore: true */ process.cwd(), 'messages'),
+  tenants: path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'tenants'),
+};
+
+export function loadBaseMessages(locale: AppLocale, dirs: MessageDirs = defaultDirs): Messages {
+  const dir = path.join(dirs.base, locale);
   const messages: Messages = {};
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    messages[file.slice(0, -'.json'.length)] = JSON.parse(
-      readFileSync(path.join(dir, file), 'utf8'),
-    );
+    messages[file.slice(0, -'.json'.length)] = readJson(path.join(dir, file));
   }
-  cache.set(locale, messages);
+  return messages;
+}
+
+/**
+ * The base wording with the board's overlay (tenants/<board>/messages/<locale>.json, keyed by
+ * namespace) merged over it: that is how the hospitality board says "dépannage" / "staffing"
+ * where the base says recruitment. Cached per board and language; the files never change at
+ * run time.
+ */
+export function loadMessages(
+  board: string | null,
+  locale: AppLocale,
+  dirs: MessageDirs = defaultDirs,
+): Messages {
+  const key = `${dirs.tenants}:${board ?? ''}:${locale}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const overlayFile = board && path.join(dirs.tenants, board, 'messages', `${locale}.json`);
+  const base = loadBaseMessages(locale, dirs);
+  const messages =
+    overlayFile && existsSync(overlayFile) ? deepMerge(base, readJson(overlayFile)) : base;
+  cache.set(key, messages);
   return messages;
 }

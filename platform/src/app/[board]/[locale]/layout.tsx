@@ -3,21 +3,29 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
-import { findBoard } from '@/boards';
-import { routing } from '@/i18n/routing';
+import { findBoard, requireBoard } from '@/boards';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { boardMetadata } from '@/modules/seo/board-metadata';
 import { BoardThemeProvider } from '@/modules/shell/board-theme-provider';
+import '@/modules/shell/fonts';
 
-export default async function BoardLayout({
-  children,
-  params,
-}: {
+interface Props {
   children: ReactNode;
   params: Promise<{ board: string; locale: string }>;
-}) {
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>) {
+  const { board, locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  return boardMetadata(requireBoard(board), locale);
+}
+
+/** Root layout of every board page: html lang, the board's wording, config and theme. */
+export default async function BoardLayout({ children, params }: Props) {
   const { board: key, locale } = await params;
   const board = findBoard(key);
   if (!board || !hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  setRequestLocale(locale as AppLocale);
   return (
     <html lang={`${locale}-CA`}>
       <body>

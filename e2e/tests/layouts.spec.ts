@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { boardOf } from '../support/boards';
+
+test('employer layout: the ATS alert follows the board flag, the dashboard opens in a new window', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/en/employer/companies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My companies');
+  // Spec section 2: no applicant-tracking alert on the hospitality board.
+  const alert = page.getByTestId('ats-alert');
+  if (testInfo.project.name === 'hospitality') await expect(alert).toHaveCount(0);
+  else await expect(alert).toBeVisible();
+  const dashboard = page.getByRole('link', { name: /Open the dashboard/ });
+  await expect(dashboard).toHaveAttribute('target', '_blank');
+  await expect(dashboard).toHaveAttribute('rel', /noopener/);
+});
+
+test('guest layout: a card with the board logo, the language switcher and the copyright', async ({
+  page,
+}, testInfo) => {
+  const board = boardOf(testInfo.project.name);
+  await page.goto('/fr/connexion');
+  const card = page.getByRole('main');
+  await expect(card.getByRole('img', { name: board.name.fr })).toBeVisible();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+  await expect(page.getByText(`© ${new Date().getFullYear()} ${board.name.fr}`)).toBeVisible();
+  await page.getByTestId('language-switcher').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en/login');
+});
+
+test('the staffing wording belongs to the hospitality board only', async ({ page }, testInfo) => {
+  await page.goto('/fr');
+  const footer = page.getByRole('contentinfo');
+  const expected =
+    testInfo.project.name === 'hospitality'
+      ? 'Notre service de dépannage'
+      : 'Notre solution de recrutement';
+  await expect(footer.getByRole('link', { name: expected })).toBeVisible();
+});

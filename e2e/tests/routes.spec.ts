@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { boardOf } from '../support/boards';
+import { employerRoutes, publicRoutes, staticPageExists } from '../support/public-routes';
+
+/** Status of each path, fetched by the page itself (Node does not resolve *.localhost). */
+async function statuses(page: Page, paths: string[]) {
+  return page.evaluate(async (list) => {
+    const out: Record<string, string> = {};
+    for (const p of list) {
+      const res = await fetch(p, { redirect: 'follow' });
+      out[p] = `${res.status}${res.redirected ? ` -> ${new URL(res.url).pathname}` : ''}`;
+    }
+    return out;
+  }, paths);
+}
+
+test('every public route of section 2 answers 200 at its translated slug, in both languages', async ({
+  page,
+}, testInfo) => {
+  const board = boardOf(testInfo.project.name);
+  await page.goto('/en');
+  const routes = publicRoutes(board).filter((r) => !r.staticPage || staticPageExists(r.en));
+  const paths = routes.flatMap((r) => [r.en, r.fr]);
+  const result = await statuses(page, paths);
+  expect(result).toEqual(Object.fromEntries(paths.map((p) => [p, '200'])));
+  const pending = publicRoutes(board).filter((r) => r.staticPage && !staticPageExists(r.en));
+  if (pending.length)
+    testInfo.annotations.push({
+      type: 'pending merge',
+      description: `static pages not in this tree yet: ${pending.map((r) => r.en).join(', ')}`,
+    });
+});
+
+test('employer routes answer 200 at their translated slugs', async ({ page }) => {
+  await page.goto('/en');
+  const paths = employerRoutes.flatMap((r) => [r.en, r.fr]);
+  const result = await statuses(page, paths);
+  expect(result).toEqual(Object.fromEntries(paths.map((p) => [p, '200'])));
+});
+
+test('a wrong-language slug redirects to the right one', async ({ page }) => {
+  const res = await page.goto('/fr/login');
+  expect(new URL(page.url()).pathname).toBe('/fr/connexion');
+  expect(res?.status()).toBe(200);
+  await page.goto('/en/emploi');
+  expect(new URL(page.url()).pathname).toBe('/en/job');
+});
+
+test("the job page's category must be the board's slug for the language", async ({
+  page,
+}, testInfo) => {
+  const board = boardOf(testInfo.project.name);
+  const wrong = await page.goto('/fr/emploi/not-a-category');
+  expect(wrong?.status()).toBe(404);
+  await page.goto(`/fr/emploi/${board.jobPageSlugs.en}`);
+  expect(new URL(page.url()).pathname).toBe(`/fr/emploi/${board.jobPageSlugs.fr}`);
+});
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`an unknown path shows the 404 page with status 404 (${locale})`, async ({ page }) => {
+    const res = await page.goto(`/${locale}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    await expect(
+      page.getByText(
+        locale === 'fr' ? 'Cette page est introuvable.' : 'This page could not be found.',
+      ),
+    ).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: locale === 'fr' ? 'Retour à l’accueil' : 'Back to home' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  });
+}
+
+test('the language switcher keeps the page, dynamic params included', async ({
+  page,
+}, testInfo) => {
+  const board = boardOf(testInfo.project.name);
+  const pairs = [
+    ['/fr/offre/cuisinier/42/application', '/en/offer/cuisinier/42/apply'],
+    [
+      `/en/job/${board.jobPageSlugs.en}/cook/laval`,
+      `/fr/emploi/${board.jobPageSlugs.fr}/cook/laval`,
+    ],
+    ['/en/company/acme/7/jobs', '/fr/entreprise/acme/7/emplois'],
+    ['/fr/connexion', '/en/login'],
+  ] as const;
+  for (const [from, to] of pairs) {
+    await page.goto(from);
+    const switcher = page.getByTestId('language-switcher').first();
+    await expect(switcher).toHaveText(from.startsWith('/fr') ? 'English' : 'Français');
+    await switcher.click();
+    await expect(page).toHaveURL((url) => url.pathname === to);
+  }
+});
+
+test('every page carries hreflang alternates for both languages and x-default', async ({
+  page,
+}, testInfo) => {
+  const board = boardOf(testInfo.project.name);
+  await page.goto('/fr/offre/cuisinier/42');
+  const hreflang = (lang: string) =>
+    page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+  expect(new URL((await hreflang('fr-CA')) ?? '').pathname).toBe('/fr/offre/cuisinier/42');
+  expect(new URL((await hreflang('en-CA')) ?? '').pathname).toBe('/en/offer/cuisinier/42');
+  expect(new URL((await hreflang('x-default')) ?? '').pathname).toBe(
+    `/${board.defaultLocale}/${board.defaultLocale === 'fr' ? 'offre' : 'offer'}/cuisinier/42`,
+  );
+});

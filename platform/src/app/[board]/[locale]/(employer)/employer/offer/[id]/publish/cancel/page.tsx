@@ -1,0 +1,5 @@
+import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+
+const route = placeholderRoute('employerOfferPublishCancel', '/employer/offer/[id]/publish/cancel');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { GuestShell } from '@/modules/shell/guest-shell';
+
+export default function GuestLayout({ children }: { children: ReactNode }) {
+  return <GuestShell>{children}</GuestShell>;
+}

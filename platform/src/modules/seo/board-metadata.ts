@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { AppLocale } from '@/i18n/routing';
+
+/** What every page of a board shares: title template, favicon, Open Graph, Facebook app id. */
+export function boardMetadata(board: BoardConfig, locale: AppLocale): Metadata {
+  return {
+    metadataBase: new URL(board.origin),
+    title: { default: board.title[locale], template: `%s | ${board.name[locale]}` },
+    description: board.description[locale],
+    applicationName: board.name[locale],
+    icons: { icon: board.images.favicon },
+    openGraph: {
+      type: 'website',
+      siteName: board.name[locale],
+      locale: `${locale}_CA`,
+      alternateLocale: locale === 'fr' ? 'en_CA' : 'fr_CA',
+      images: [{ url: board.images.ogImage, width: 1200, height: 630, alt: board.name[locale] }],
+    },
+    ...(board.fbAppId ? { facebook: { appId: board.fbAppId } } : {}),
+  };
+}

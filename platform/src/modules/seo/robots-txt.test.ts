@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { boards } from '@jobboard/tenants/registry';
+import { robotsTxt } from './robots-txt';
+
+describe('robotsTxt', () => {
+  it("announces each board's own sitemap", () => {
+    for (const board of boards) {
+      expect(robotsTxt(board)).toContain(`Sitemap: ${board.origin}/sitemap.xml`);
+      expect(robotsTxt(board)).toMatch(/^User-agent: \*$/m);
+    }
+  });
+});

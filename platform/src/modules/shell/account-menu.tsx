@@ -1,0 +1,59 @@
+'use client';
+
+import { useId, useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslations } from 'next-intl';
+
+export interface AccountMenuProps {
+  fullName: string;
+  profileHref: string;
+  onLogout?: () => void;
+}
+
+function initials(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** The employer's initials avatar opening My profile / Log out (keyboard: Enter, arrows, Esc). */
+export function AccountMenu({ fullName, profileHref, onLogout }: AccountMenuProps) {
+  const t = useTranslations('shell.nav');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  return (
+    <>
+      <IconButton
+        aria-label={t('accountMenu', { name: fullName })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={open}
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15 }}>
+          {initials(fullName)}
+        </Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component="a" href={profileHref}>
+          {t('myProfile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout?.();
+          }}
+        >
+          {t('logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { pathFor } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
+import { HeaderBar } from './header-bar';
+import type { HeaderVariantProps } from './visitor-header';
+
+export interface CandidateHeaderProps extends HeaderVariantProps {
+  /** Called by Log out; the auth issue wires it to the logout call. */
+  onLogout?: () => void;
+}
+
+/**
+ * Spec section 2, signed-in candidate: Log out and My profile (next to the job links every
+ * visitor has).
+ */
+export function CandidateHeader({ languageHref, onLogout }: CandidateHeaderProps) {
+  const t = useTranslations('shell.nav');
+  const locale = useLocale() as AppLocale;
+  return (
+    <HeaderBar
+      languageHref={languageHref}
+      items={[
+        { key: 'find', label: t('findAJob'), href: pathFor(locale, '/find-a-job') },
+        { key: 'about', label: t('aboutUs'), href: pathFor(locale, '/about-us') },
+      ]}
+      buttons={[
+        {
+          key: 'profile',
+          label: t('myProfile'),
+          href: pathFor(locale, '/profile'),
+          variant: 'contained',
+        },
+        { key: 'logout', label: t('logout'), onClick: onLogout, variant: 'text' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useCookieConsent } from './use-cookie-consent';
+
+/** Spec sections 2 and 4: Accept / Refuse, hidden once a choice exists. */
+export function CookieBanner() {
+  const t = useTranslations('shell.cookies');
+  const { consent, accept, refuse } = useCookieConsent();
+  if (consent !== 'unset') return null;
+  return (
+    <Paper
+      role="region"
+      aria-label={t('label')}
+      elevation={8}
+      square
+      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'snackbar', py: 2 }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
+        >
+          <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('text')}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button variant="outlined" onClick={refuse} sx={{ flex: 1 }}>
+              {t('refuse')}
+            </Button>
+            <Button variant="contained" onClick={accept} sx={{ flex: 1 }}>
+              {t('accept')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Container>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EmployerHeader } from './employer-header';
+
+const meta = {
+  title: 'Shell/Headers/Employer',
+  component: EmployerHeader,
+  args: { languageHref: '#other-language', fullName: 'Marie-Ève Tremblay' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EmployerHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Staffing on the hospitality board, Recruitment on boards with recruitment wording. */
+export const SignedIn: Story = {};

@@ -1,0 +1,40 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { pathFor } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
+import { HeaderBar } from './header-bar';
+
+export interface HeaderVariantProps {
+  /** The current page in the other language. */
+  languageHref: string;
+}
+
+/** Spec section 2, visitor header: Find a job, About us, Publish an offer, Log in, Register. */
+export function VisitorHeader({ languageHref }: HeaderVariantProps) {
+  const t = useTranslations('shell.nav');
+  const locale = useLocale() as AppLocale;
+  return (
+    <HeaderBar
+      languageHref={languageHref}
+      items={[
+        { key: 'find', label: t('findAJob'), href: pathFor(locale, '/find-a-job') },
+        { key: 'about', label: t('aboutUs'), href: pathFor(locale, '/about-us') },
+        {
+          key: 'publish',
+          label: t('publishOffer'),
+          href: pathFor(locale, '/employer/create-offer'),
+        },
+      ]}
+      buttons={[
+        { key: 'login', label: t('login'), href: pathFor(locale, '/login'), variant: 'text' },
+        {
+          key: 'register',
+          label: t('register'),
+          href: pathFor(locale, '/register'),
+          variant: 'contained',
+        },
+      ]}
+    />
+  );
+}

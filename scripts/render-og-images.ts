@@ -1,0 +1,45 @@
+/**
+ * Renders each board's Open Graph image (1200x630 PNG) from its config and logo with the
+ * machine's Chromium, so social previews match the board's brand. Run after changing a
+ * board's name, colours or logo: `npx tsx scripts/render-og-images.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { boards } from '@jobboard/tenants/registry';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const work = mkdtempSync(path.join(tmpdir(), 'og-'));
+
+for (const board of boards) {
+  const publicDir = path.join(root, 'platform', 'public');
+  const logo = `file://${path.join(publicDir, board.images.logoLight)}`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>
+    body{margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;
+      padding:0 96px;box-sizing:border-box;font-family:Helvetica,Arial,sans-serif;color:#fff;
+      background:linear-gradient(135deg,${board.theme.primary} 0%,${board.theme.dark} 75%)}
+    img{width:375px;height:auto;margin-left:-8px}
+    h1{font-size:64px;line-height:1.05;margin:24px 0 16px;max-width:1000px}
+    p{font-size:30px;margin:0;opacity:.9;max-width:1000px}
+  </style></head><body><img src="${logo}" alt="">
+    <h1>${board.title.fr}</h1><p>${board.title.en}</p></body></html>`;
+  const file = path.join(work, `${board.key}.html`);
+  writeFileSync(file, html);
+  const out = path.join(publicDir, board.images.ogImage);
+  execFileSync(
+    chromium,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      `--screenshot=${out}`,
+      '--window-size=1200,630',
+      `file://${file}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  console.log(`${board.key}: ${out}`);
+}
