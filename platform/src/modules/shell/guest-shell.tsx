@@ -50,7 +50,7 @@ export function GuestShell({ children }: { children: ReactNode }) {
       </Card>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         <LanguageSwitcher href={languageHref} target={locale === 'fr' ? 'en' : 'fr'} tone="light" />
-        <Typography variant="body2" sx={{ opacity: 0.85 }}>
+        <Typography variant="body2" sx={{ opacity: 0.85, textAlign: 'center' }}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: board.name[locale] })}
         </Typography>
       </Stack>
