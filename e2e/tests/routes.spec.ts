@@ -108,3 +108,17 @@ test('every page carries hreflang alternates for both languages and x-default', 
     `/${board.defaultLocale}/${board.defaultLocale === 'fr' ? 'offre' : 'offer'}/cuisinier/42`,
   );
 });
+
+test('static pages and contact carry their translated hreflang alternates', async ({ page }) => {
+  for (const [fr, en] of [
+    ['/fr/politique-de-confidentialite-et-de-securite', '/en/privacy-policy'],
+    ['/fr/notre-service-de-depannage', '/en/our-solution'],
+    ['/fr/contact-us', '/en/contact-us'],
+  ] as const) {
+    await page.goto(en);
+    const href = (lang: string) =>
+      page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+    expect(new URL((await href('fr-CA')) ?? '').pathname).toBe(fr);
+    expect(new URL((await href('en-CA')) ?? '').pathname).toBe(en);
+  }
+});

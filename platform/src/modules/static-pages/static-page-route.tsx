@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale, AppPathname } from '@/i18n/routing';
+import { pageMetadata } from '@/modules/seo/page-metadata';
 import { staticPageContext } from './static-page-content';
 import { staticPages, type StaticPageKey } from './static-page-registry';
 import { StaticPage } from './static-page';
@@ -13,7 +14,7 @@ interface RouteProps {
 async function contentOf(key: StaticPageKey, { params }: RouteProps) {
   const { board: boardKey, locale } = await params;
   const board = requireBoard(boardKey);
-  return { locale, content: staticPages[key][locale](staticPageContext(board, locale)) };
+  return { board, locale, content: staticPages[key][locale](staticPageContext(board, locale)) };
 }
 
 /**
@@ -23,8 +24,15 @@ async function contentOf(key: StaticPageKey, { params }: RouteProps) {
 export function staticPageRoute(key: StaticPageKey) {
   return {
     async generateMetadata(props: RouteProps): Promise<Metadata> {
-      const { content } = await contentOf(key, props);
-      return { title: content.title, description: content.description };
+      const { board, locale, content } = await contentOf(key, props);
+      // Through pageMetadata, so the page gets its canonical URL and hreflang alternates too.
+      return pageMetadata({
+        board,
+        locale,
+        pathname: `/${key}` satisfies AppPathname,
+        title: content.title,
+        description: content.description,
+      });
     },
     async Page(props: RouteProps) {
       const { locale, content } = await contentOf(key, props);

@@ -3,16 +3,21 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import type { AppLocale } from '@/i18n/routing';
 import { ContactPage } from '@/modules/contact/contact-page';
+import { pageMetadata } from '@/modules/seo/page-metadata';
 
 type Props = { params: Promise<{ board: string; locale: AppLocale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { board, locale } = await params;
+  const { board: key, locale } = await params;
+  const board = requireBoard(key);
   const t = await getTranslations({ locale, namespace: 'contact' });
-  return {
+  return pageMetadata({
+    board,
+    locale,
+    pathname: '/contact-us',
     title: t('title'),
-    description: t('metaDescription', { board: requireBoard(board).name[locale] }),
-  };
+    description: t('metaDescription', { board: board.name[locale] }),
+  });
 }
 
 export default async function Page({ params }: Props) {
