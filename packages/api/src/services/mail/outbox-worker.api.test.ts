@@ -25,7 +25,8 @@ beforeEach(async () => {
 const settings = mailSettings({
   production: false,
   mailFrom: undefined,
-  publicOrigin: 'http://{board}.localhost:{port}',
+  publicOrigin: undefined,
+  smtpUrl: undefined,
   port: 3000,
 });
 const quiet = { warn: () => undefined, error: () => undefined };
