@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 interface BoardCase {
@@ -72,4 +73,22 @@ test('the contact form validates, sends, and its mail reaches the dev mailbox', 
   await expect(page.getByTestId('mail-text')).toContainText(
     `E2E message for ${testInfo.project.name}`,
   );
+});
+
+test('the contact form has no WCAG A/AA violations, with its errors showing', async ({
+  browser,
+}, testInfo) => {
+  const board = boards[testInfo.project.name]!;
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(`/${board.locale}/contact-us`);
+  await page.getByRole('button', { name: board.labels.submit }).click();
+  await expect(page.getByRole('textbox', { name: board.labels.name })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  // Landmarks come from the site shell's layout, so only the WCAG rules are checked here.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations).toEqual([]);
+  await context.close();
 });

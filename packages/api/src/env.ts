@@ -35,10 +35,13 @@ const apiEnvSchema = z.object({
   ),
   /** Sender address; the display name is always the board's name. */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
-  /** Origin of links in mail outside production; `{board}` and `{port}` are filled in. */
+  /** Origin of links in mail, e.g. `https://{board}.staging.example`; see mailSettings. */
   PUBLIC_ORIGIN: z.preprocess(
     emptyAsUndefined,
-    z.string().default('http://{board}.localhost:{port}'),
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_ORIGIN must be an http(s) origin without a path')
+      .optional(),
   ),
   DEV_MAILBOX: flag('true'),
   /** Only behind a proxy we run may X-Forwarded-For name the client. */
@@ -57,7 +60,7 @@ export interface ApiEnv {
   allowUnknownHosts: boolean;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  publicOrigin: string;
+  publicOrigin: string | undefined;
   /** The dev mailbox is readable only while mail is not really delivered. */
   devMailbox: boolean;
   trustedProxy: boolean;

@@ -20,3 +20,8 @@ export function clientAddress(headers: Headers, trustedProxy: boolean): string {
   }
   return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
+
+/** 127.0.0.0/8 and ::1, including IPv4 loopback as Node reports it on a dual-stack socket. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}

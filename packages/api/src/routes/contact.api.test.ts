@@ -89,6 +89,15 @@ describe('POST /api/jobboard/{board}/contact', () => {
     expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
+  it('answers 413, not 500, to an oversized body', async () => {
+    const res = await post(
+      { ...valid, message: 'x'.repeat(70_000) },
+      { lg: 'en', ip: '198.51.100.31' },
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'File size exceeded.' });
+  });
+
   it('answers 404 when the path names another board than the host', async () => {
     const res = await post(valid, { board: 'careers', ip: '198.51.100.40' });
     expect(res.status).toBe(404);

@@ -1,8 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import { contactRequestSchema } from '../contracts/contact';
 import { clientAddress } from '../http/client-address';
 import { requestBoard } from '../http/board';
+import { ApiError } from '../http/errors';
 import { submitContactMessage } from '../services/contact/submit-contact-message';
 
 const sent = {
@@ -23,12 +25,26 @@ const contactRoute = createRoute({
       content: { 'application/json': { schema: z.object({ message: z.string() }) } },
     },
     404: { description: 'The path names another board than the host.' },
+    413: { description: 'The body is larger than 64 KB.' },
     422: { description: 'Field errors, translated.' },
     429: { description: 'Too many messages from this address; see Retry-After.' },
   },
 });
 
-export const contactRoutes = new OpenAPIHono<AppEnv>().openapi(contactRoute, async (c) => {
+export const contactRoutes = new OpenAPIHono<AppEnv>();
+
+// A message is at most a few KB; refuse huge bodies before parsing them.
+contactRoutes.use(
+  '/jobboard/:board/contact',
+  bodyLimit({
+    maxSize: 64 * 1024,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large');
+    },
+  }),
+);
+
+contactRoutes.openapi(contactRoute, async (c) => {
   const deps = c.get('deps');
   const board = requestBoard(c, c.req.valid('param').board);
   const locale = c.get('locale');

@@ -67,6 +67,18 @@ describe('GET /api/dev/mailbox', () => {
     expect((await t.request('/api/dev/mailbox/999999')).status).toBe(404);
   });
 
+  it('answers only loopback clients in a production build without SMTP', async () => {
+    const prod = await createTestApp({ env: readApiEnv({ NODE_ENV: 'production' }) });
+    expect((await prod.request('/api/dev/mailbox', { clientAddress: '203.0.113.9' })).status).toBe(
+      404,
+    );
+    expect(
+      (await prod.request('/api/dev/mailbox', { clientAddress: '::ffff:127.0.0.1' })).status,
+    ).toBe(200);
+    expect((await prod.request('/api/dev/mailbox', { clientAddress: '::1' })).status).toBe(200);
+    await prod.close();
+  });
+
   it('does not exist when SMTP is configured or DEV_MAILBOX=false', async () => {
     for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, { DEV_MAILBOX: 'false' }]) {
       const off = await createTestApp({ env: readApiEnv(env) });

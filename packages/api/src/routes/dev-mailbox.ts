@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
+import { devMailboxOpen } from '../http/dev-mailbox-access';
 import { ApiError } from '../http/errors';
 import { requestBoard } from '../http/board';
 import { getDevMail, listDevMailbox } from '../services/mail/dev-mailbox';
@@ -49,9 +50,8 @@ const showRoute = createRoute({
 
 export const devMailboxRoutes = new OpenAPIHono<AppEnv>();
 
-// Mail is only readable here while it is not really delivered; with SMTP it is a 404.
 devMailboxRoutes.use('/dev/mailbox/*', async (c, next) => {
-  if (!c.get('deps').env.devMailbox) throw ApiError.notFound();
+  if (!devMailboxOpen(c.get('deps').env, c.req.raw.headers)) throw ApiError.notFound();
   await next();
 });
 

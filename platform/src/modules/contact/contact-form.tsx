@@ -55,6 +55,15 @@ export function ContactForm() {
     return isValidationMessageKey(message) ? validationText(message, locale) : message;
   };
 
+  // What every field shares: its label, its id, and its error shown under it.
+  const fieldProps = (field: Field) => ({
+    ...register(field),
+    id: `contact-${field}`,
+    label: t(field),
+    error: Boolean(errors[field]),
+    helperText: errorText(field),
+  });
+
   const onSubmit = async (values: ContactRequest) => {
     setFailure(null);
     try {
@@ -107,42 +116,10 @@ export function ContactForm() {
             {failure}
           </Alert>
         ) : null}
-        <TextField
-          {...register('name')}
-          id="contact-name"
-          label={t('name')}
-          required
-          autoComplete="name"
-          error={Boolean(errors.name)}
-          helperText={errorText('name')}
-        />
-        <TextField
-          {...register('email')}
-          id="contact-email"
-          type="email"
-          label={t('email')}
-          required
-          autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errorText('email')}
-        />
-        <TextField
-          {...register('subject')}
-          id="contact-subject"
-          label={t('subject')}
-          error={Boolean(errors.subject)}
-          helperText={errorText('subject')}
-        />
-        <TextField
-          {...register('message')}
-          id="contact-message"
-          label={t('message')}
-          required
-          multiline
-          minRows={6}
-          error={Boolean(errors.message)}
-          helperText={errorText('message')}
-        />
+        <TextField {...fieldProps('name')} required autoComplete="name" />
+        <TextField {...fieldProps('email')} type="email" required autoComplete="email" />
+        <TextField {...fieldProps('subject')} />
+        <TextField {...fieldProps('message')} required multiline minRows={6} />
         <Box>
           <Button
             type="submit"

@@ -4,7 +4,7 @@ import { mailSettings } from './mail-settings';
 import { escapeHtml, escapeMultiline } from './templates/escape-html';
 
 const careers = boards.find((b) => b.key === 'careers')!;
-const base = { mailFrom: undefined, publicOrigin: 'http://{board}.localhost:{port}', port: 4100 };
+const base = { mailFrom: undefined, publicOrigin: undefined, port: 4100, smtpUrl: undefined };
 
 describe('mail settings', () => {
   it('sends from the board name at its own host unless MAIL_FROM is set', () => {
@@ -16,13 +16,27 @@ describe('mail settings', () => {
     ).toBe('"Careers North" <mail@ops.example>');
   });
 
-  it('builds links from configuration, the board origin in production', () => {
-    expect(mailSettings({ ...base, production: false }).origin(careers)).toBe(
+  it('links to the board origin only for mail that really leaves in production', () => {
+    const smtp = 'smtp://mail.example:587';
+    expect(mailSettings({ ...base, production: true, smtpUrl: smtp }).origin(careers)).toBe(
+      'https://careers-north.example',
+    );
+    // Development, or a production build whose mail stays in the dev mailbox: this instance.
+    expect(mailSettings({ ...base, production: false, smtpUrl: smtp }).origin(careers)).toBe(
       'http://careers.localhost:4100',
     );
     expect(mailSettings({ ...base, production: true }).origin(careers)).toBe(
-      'https://careers-north.example',
+      'http://careers.localhost:4100',
     );
+  });
+
+  it('always uses PUBLIC_ORIGIN when it is set', () => {
+    const publicOrigin = 'https://{board}.staging.example';
+    expect(
+      mailSettings({ ...base, production: true, smtpUrl: 'smtp://x', publicOrigin }).origin(
+        careers,
+      ),
+    ).toBe('https://careers.staging.example');
   });
 });
 

@@ -8,9 +8,18 @@ export interface MailSettings {
   origin(board: BoardConfig): string;
 }
 
+export const localOriginPattern = 'http://{board}.localhost:{port}';
+
 export function mailSettings(
-  env: Pick<ApiEnv, 'production' | 'mailFrom' | 'publicOrigin' | 'port'>,
+  env: Pick<ApiEnv, 'production' | 'mailFrom' | 'publicOrigin' | 'port' | 'smtpUrl'>,
 ): MailSettings {
+  /*
+   * The board's real origin only for mail that really leaves: production with SMTP. Mail kept in
+   * the dev mailbox is read on this machine (a local production build in e2e too), so its links
+   * must open this instance. PUBLIC_ORIGIN, when set, always wins (staging, tunnels).
+   */
+  const pattern =
+    env.publicOrigin ?? (env.production && env.smtpUrl ? undefined : localOriginPattern);
   return {
     from(board) {
       const address = env.mailFrom ?? `no-reply@${board.hostnames[0] ?? 'localhost'}`;
@@ -18,11 +27,8 @@ export function mailSettings(
       return `"${board.name[board.defaultLocale].replace(/["\\]/g, '')}" <${address}>`;
     },
     origin(board) {
-      if (env.production) return board.origin;
-      return env.publicOrigin
-        .replaceAll('{board}', board.key)
-        .replaceAll('{port}', String(env.port))
-        .replace(/\/+$/, '');
+      if (!pattern) return board.origin;
+      return pattern.replaceAll('{board}', board.key).replaceAll('{port}', String(env.port));
     },
   };
 }

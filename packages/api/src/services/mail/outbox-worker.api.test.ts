@@ -25,7 +25,8 @@ beforeEach(async () => {
 const settings = mailSettings({
   production: false,
   mailFrom: undefined,
-  publicOrigin: 'http://{board}.localhost:{port}',
+  publicOrigin: undefined,
+  smtpUrl: undefined,
   port: 3000,
 });
 const quiet = { warn: () => undefined, error: () => undefined };
@@ -151,6 +152,32 @@ describe('outbox worker', () => {
     expect(new Set(seen).size).toBe(12);
     expect(seen).toHaveLength(12);
     await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('deletes finished mail once it is older than the retention period', async () => {
+    const old = new Date(clock.getTime() - 31 * 24 * 60 * 60_000);
+    const recent = new Date(clock.getTime() - 24 * 60 * 60_000);
+    const { id: oldSent } = await enqueueMail(handle.db, contact());
+    const { id: oldPending } = await enqueueMail(handle.db, contact());
+    const { id: recentSent } = await enqueueMail(handle.db, contact());
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'sent', createdAt: old })
+      .where(eq(mailOutbox.id, oldSent));
+    await handle.db
+      .update(mailOutbox)
+      .set({ createdAt: old, nextAttemptAt: new Date(clock.getTime() + 60_000) })
+      .where(eq(mailOutbox.id, oldPending));
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'sent', createdAt: recent })
+      .where(eq(mailOutbox.id, recentSent));
+    const w = worker(createDevMailboxTransport(handle.db));
+    await w.drain();
+    const left = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox);
+    // Mail still waiting to go out is never deleted, however old.
+    expect(left.map((r) => r.id).sort()).toEqual([oldPending, recentSent].sort());
+    await w.stop();
   });
 
   it('stops polling on stop() and waits for the delivery in progress', async () => {

@@ -22,6 +22,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claim lasts; longer than the transport's own timeouts. */
   leaseMs?: number;
+  /** Sent and failed mail older than this is deleted: its payload is personal information. */
+  retentionMs?: number;
   /** Set false to only deliver on drain() (tests). */
   autoStart?: boolean;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -54,11 +56,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     maxDelayMs = 60 * 60_000,
     batchSize = 10,
     leaseMs = 5 * 60_000,
+    retentionMs = 30 * 24 * 60 * 60_000,
     autoStart = true,
     log = console,
   } = options;
 
   let stopped = false;
+  let lastPrune = 0;
   let timer: NodeJS.Timeout | undefined;
   // One pass at a time in this process: the timer and drain() calls queue behind each other.
   let running: Promise<DrainResult> = Promise.resolve({ sent: 0, retried: 0, failed: 0 });
@@ -130,8 +134,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     result.sent += 1;
   }
 
+  /** At most hourly: finished mail is kept a while for support, then deleted. */
+  async function prune(at: Date): Promise<void> {
+    if (at.getTime() - lastPrune < 60 * 60_000) return;
+    lastPrune = at.getTime();
+    await db
+      .delete(mailOutbox)
+      .where(
+        and(
+          inArray(mailOutbox.status, ['sent', 'failed']),
+          lt(mailOutbox.createdAt, new Date(at.getTime() - retentionMs)),
+        ),
+      );
+  }
+
   async function pass(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    await prune(now());
     // Batches until nothing is due; each claimed row is finished before the next claim.
     while (!stopped) {
       const rows = await claim(now());

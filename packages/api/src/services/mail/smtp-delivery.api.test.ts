@@ -27,7 +27,8 @@ beforeAll(async () => {
     settings: mailSettings({
       production: false,
       mailFrom: undefined,
-      publicOrigin: 'http://{board}.localhost:{port}',
+      publicOrigin: undefined,
+      smtpUrl: undefined,
       port: 3000,
     }),
     // Time is ours: backoff is checked by moving the clock, not by sleeping.

@@ -8,6 +8,12 @@ import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 /** The server's outbox worker, configured from the environment (SMTP_URL, MAIL_*...). */
 export function startMailWorker(db: Database): OutboxWorker & { transport: string } {
   const env = readApiEnv();
+  if (env.production && !env.smtpUrl) {
+    console.warn(
+      '[mail] SMTP_URL is not set: mail is kept in the dev mailbox and not delivered' +
+        (env.devMailbox ? ' (readable at /dev/mailbox from this machine only)' : ''),
+    );
+  }
   const transport = createMailTransport(env, db);
   const worker = startOutboxWorker({
     db,

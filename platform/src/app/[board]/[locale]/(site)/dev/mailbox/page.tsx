@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { readApiEnv } from '@jobboard/api/env';
+import { devMailboxOpen } from '@jobboard/api/http/dev-mailbox-access';
 import { getDevMail, listDevMailbox } from '@jobboard/api/services/mail/dev-mailbox';
 import { getDatabase } from '@jobboard/db/runtime';
 import { requireBoard } from '@/boards';
@@ -23,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  // Only while mail is not really delivered (no SMTP_URL) and not switched off.
-  if (!readApiEnv().devMailbox) notFound();
+  // Only while mail is not really delivered, and in production builds for loopback clients only.
+  if (!devMailboxOpen(readApiEnv(), await headers())) notFound();
   const [{ board: key, locale }, { id }] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const board = requireBoard(key);
