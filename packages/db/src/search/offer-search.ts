@@ -43,12 +43,14 @@ function filterConditions(p: OfferSearchParams): SQL[] {
   ];
   if (p.cityId !== undefined) where.push(sql`s.city_id = ${p.cityId}`);
   if (p.companyId !== undefined) where.push(sql`s.company_id = ${p.companyId}`);
-  if (p.companyText !== undefined) {
-    const words = searchTokens(p.companyText).join(' ');
-    // Companies are few next to offers: match their names first, then filter offers by id.
+  const companyWords = p.companyText === undefined ? [] : searchTokens(p.companyText);
+  if (companyWords.length > 0) {
+    // Companies are few next to offers: match their names first (every word, anywhere, accents
+    // folded), then filter offers by id.
+    const name = sql`lower(unaccent(concat_ws(' ', c.name_fr, c.name_en)))`;
+    const matches = companyWords.map((w) => sql`${name} LIKE '%' || lower(unaccent(${w})) || '%'`);
     where.push(
-      sql`s.company_id IN (SELECT c.id FROM companies c
-          WHERE lower(unaccent(concat_ws(' ', c.name_fr, c.name_en))) LIKE '%' || lower(unaccent(${words})) || '%')`,
+      sql`s.company_id IN (SELECT c.id FROM companies c WHERE ${sql.join(matches, sql` AND `)})`,
     );
   }
   if (p.specializationIds?.length) {
