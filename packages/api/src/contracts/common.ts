@@ -20,7 +20,9 @@ export const idSchema = z.coerce
 export const idListSchema = z
   .string()
   .max(400, 'Too many ids.')
-  .regex(/^(\d{1,10}(,\d{1,10}){0,29})?$/, 'Must be ids separated by commas.');
+  .regex(/^(\d{1,10}(,\d{1,10}){0,29})?$/, 'Must be ids separated by commas.')
+  // Ten digits can still overflow int4, which the database would answer with an error.
+  .refine((value) => value.split(',').every((id) => Number(id) <= MAX_INT), 'Unknown id.');
 
 export function parseIdList(value: string | undefined): number[] | undefined {
   if (!value) return undefined;

@@ -242,6 +242,8 @@ describe('GET /jobboard/{board}/offers', () => {
     expect(company.body.data.every((o) => o.company?.id === ids.companyBoth)).toBe(true);
     const companyText = await list(`${H}/offers?company=zebulon`);
     expect(companyText.body.meta.total).toBe(4);
+    const words = await list(`${H}/offers?company=${encodeURIComponent('TESTEUR zébu')}`);
+    expect(words.body.meta.total).toBe(4);
 
     const recent = await list(`${H}/offers?published_at=24h&title=lynx`);
     expect(recent.body.meta.total).toBe(0);
@@ -272,6 +274,10 @@ describe('GET /jobboard/{board}/offers', () => {
       ['schedule=1,2', 'schedule'],
       [`schedule=${ids.dishwasher}`, 'schedule'],
       ['city=atlantis', 'city'],
+      ['city=99999999999', 'city'],
+      ['city=9999999999', 'city'],
+      ['specialization=9999999999', 'specialization'],
+      ['schedule=41,9999999999', 'schedule'],
       ['city=%3Cscript%3E', 'city'],
       ['published_at=1y', 'published_at'],
       [`company=${'x'.repeat(500)}`, 'company'],
@@ -298,6 +304,7 @@ describe('GET /jobboard/{board}/offers', () => {
       ')(&|!:*',
       'de la',
       '!!!',
+      '9999999999',
       'a\u0000b',
       'é'.repeat(90),
     ]) {

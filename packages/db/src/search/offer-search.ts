@@ -43,12 +43,14 @@ function filterConditions(p: OfferSearchParams): SQL[] {
   ];
   if (p.cityId !== undefined) where.push(sql`s.city_id = ${p.cityId}`);
   if (p.companyId !== undefined) where.push(sql`s.company_id = ${p.companyId}`);
-  if (p.companyText !== undefined) {
-    const words = searchTokens(p.companyText).join(' ');
-    // Companies are few next to offers: match their names first, then filter offers by id.
+  const companyWords = p.companyText === undefined ? [] : searchTokens(p.companyText);
+  if (companyWords.length > 0) {
+    // Companies are few next to offers: match their names first (every word, anywhere, accents
+    // folded), then filter offers by id.
+    const name = sql`lower(unaccent(concat_ws(' ', c.name_fr, c.name_en)))`;
+    const matches = companyWords.map((w) => sql`${name} LIKE '%' || lower(unaccent(${w})) || '%'`);
     where.push(
-      sql`s.company_id IN (SELECT c.id FROM companies c
-          WHERE lower(unaccent(concat_ws(' ', c.name_fr, c.name_en))) LIKE '%' || lower(unaccent(${words})) || '%')`,
+      sql`s.company_id IN (SELECT c.id FROM companies c WHERE ${sql.join(matches, sql` AND `)})`,
     );
   }
   if (p.specializationIds?.length) {
@@ -63,8 +65,8 @@ function filterConditions(p: OfferSearchParams): SQL[] {
 
 /**
  * Ordered ids of one page of live offers on a board, plus the total. Three plans:
- * - no text: walk the covering (board, created_at desc) index and stop after the page; the
- *   count is a separate index-only scan, capped at MAX_COUNTED;
+ * - no text: one walk of the covering (board, created_at desc) index, stopping at MAX_COUNTED,
+ *   both counts and pages;
  * - text: GIN on the prefix tsquery, title hits before specialization-label hits, then newest;
  *   every match is sorted anyway, so counting them in the same statement is nearly free;
  * - text that matched nothing: trigram word similarity on titles, for typos and fragments.
@@ -77,17 +79,23 @@ export async function searchOfferIds(
   const tokens = p.text ? searchTokens(p.text) : [];
 
   if (tokens.length === 0) {
-    // One round trip: the page walks the covering index in order and stops; the count is an
-    // index-only scan that stops at MAX_COUNTED.
-    const whereSql = sql.join(where, sql` AND `);
+    // One walk of the covering index, newest first, stopping at MAX_COUNTED entries: it counts
+    // them and numbers them, and the page is a slice of that numbering. Counting and paging
+    // separately walked the same entries twice, which is what made deep pages slow.
     const offset = (p.page - 1) * p.perPage;
     const [row] = await queryRows<{ total: number | string; ids: number[] | null }>(
       db,
-      sql`SELECT
-            (SELECT count(*) FROM (SELECT 1 FROM offer_search s WHERE ${whereSql} LIMIT ${MAX_COUNTED}) t) AS total,
-            ARRAY(SELECT s.offer_id FROM offer_search s WHERE ${whereSql}
-                  ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
-                  LIMIT ${p.perPage} OFFSET ${offset}) AS ids`,
+      sql`SELECT count(*) AS total,
+                 coalesce(array_agg(w.offer_id ORDER BY w.n)
+                   FILTER (WHERE w.n > ${offset} AND w.n <= ${offset + p.perPage}), '{}') AS ids
+          FROM (
+            SELECT s.offer_id,
+                   row_number() OVER (ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST) AS n
+            FROM offer_search s
+            WHERE ${sql.join(where, sql` AND `)}
+            ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
+            LIMIT ${MAX_COUNTED}
+          ) w`,
     );
     return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
   }

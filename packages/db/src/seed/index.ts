@@ -44,5 +44,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     );
     await insertOffers(tx, [...hospitality, ...careers]);
   });
+  // PGlite has no autovacuum: without statistics the planner guesses row counts for search.
+  await db.execute(sql`ANALYZE`);
   return { seeded: true };
 }

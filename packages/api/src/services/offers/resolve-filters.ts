@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
-import { parseIdList } from '../../contracts/common';
+import { MAX_INT, parseIdList } from '../../contracts/common';
 import { ApiError, type FieldErrors } from '../../http/errors';
 import { fieldText } from '../../http/messages';
 
@@ -34,7 +34,8 @@ export async function resolveOfferFilters(
   if (title) params.text = title;
   const company = raw.company?.trim();
   if (company) {
-    if (/^\d{1,10}$/.test(company)) params.companyId = Number(company);
+    const id = /^\d{1,10}$/.test(company) ? Number(company) : NaN;
+    if (id <= MAX_INT) params.companyId = id;
     else params.companyText = company;
   }
   if (raw.published_at) {
@@ -48,7 +49,7 @@ export async function resolveOfferFilters(
 
   const city = raw.city
     ? /^\d+$/.test(raw.city)
-      ? sql`(SELECT id FROM cities WHERE id = ${Number(raw.city)})`
+      ? sql`(SELECT id FROM cities WHERE id = ${Math.min(Number(raw.city), MAX_INT)})`
       : sql`(SELECT id FROM cities WHERE slug = ${raw.city})`
     : sql`NULL::int`;
   const known = (ids: number[] | undefined, type: 'specialization' | 'schedule') =>
