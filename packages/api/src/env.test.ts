@@ -3,22 +3,29 @@ import { readApiEnv } from './env';
 
 describe('readApiEnv', () => {
   it('defaults to the hospitality board outside production', () => {
-    expect(readApiEnv({})).toEqual({ defaultBoard: 'hospitality', production: false });
-    expect(readApiEnv({ DEFAULT_BOARD: '', NODE_ENV: '' })).toEqual({
+    expect(readApiEnv({})).toMatchObject({ defaultBoard: 'hospitality', production: false });
+    expect(readApiEnv({ DEFAULT_BOARD: '', NODE_ENV: '' })).toMatchObject({
       defaultBoard: 'hospitality',
       production: false,
     });
   });
 
   it('reads DEFAULT_BOARD and NODE_ENV', () => {
-    expect(readApiEnv({ DEFAULT_BOARD: 'careers', NODE_ENV: 'production' })).toEqual({
+    expect(readApiEnv({ DEFAULT_BOARD: 'careers', NODE_ENV: 'production' })).toMatchObject({
       defaultBoard: 'careers',
       production: true,
     });
   });
 
+  it('keeps the dev mailbox only while mail is not really delivered', () => {
+    expect(readApiEnv({}).devMailbox).toBe(true);
+    expect(readApiEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe(false);
+    expect(readApiEnv({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
   it('refuses values that cannot be right, at start rather than per request', () => {
     expect(() => readApiEnv({ DEFAULT_BOARD: 'Not A Key' })).toThrow();
     expect(() => readApiEnv({ NODE_ENV: 'staging' })).toThrow();
+    expect(() => readApiEnv({ SMTP_URL: 'http://mail.example' })).toThrow();
   });
 });
