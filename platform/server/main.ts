@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { CLIENT_ADDRESS_HEADER } from '@jobboard/api/http/client-address';
+import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
 import { migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
@@ -27,7 +29,14 @@ async function main() {
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => {
+    // Route handlers cannot see the socket: hand its address on, overwriting any client copy.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    void handle(req, res);
+  });
+  // Mail queued by requests (and left over from a previous run) goes out from here.
+  const mailWorker = startMailWorker(database.db);
+  console.log(`[server] mail outbox worker started (${mailWorker.transport})`);
   server.listen(env.PORT, env.HOST, () => {
     console.log(
       `[server] ready on http://localhost:${env.PORT} (${database.driver}, ${dev ? 'development' : 'production'})`,
@@ -43,7 +52,10 @@ async function main() {
     force.unref();
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(() => {
-      void closeDatabase()
+      // The worker may be mid-delivery: let it finish and record the result before the DB closes.
+      void mailWorker
+        .stop()
+        .then(() => closeDatabase())
         .then(() => app.close?.())
         .then(() => {
           console.log('[server] stopped cleanly');

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
 import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
+import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
+import { readApiEnv } from '../src/env';
 import { openBenchDatabase } from './bench-database';
 import { buildQueryMix, type BenchQuery, type MixIds, type QueryKind } from './query-mix';
 import { runApiQuery, runSearchQuery } from './run-query';
@@ -94,7 +96,8 @@ async function benchmark(label: string, serverUrl?: string): Promise<void> {
     const app = createApp({
       db: handle.db,
       driver: handle.driver,
-      boardResolution: { defaultBoard: 'hospitality', production: true },
+      boards,
+      env: readApiEnv({ NODE_ENV: 'production' }),
     });
     printTable(`${label}, search SQL only`, await timeMix(mix, (q) => runSearchQuery(handle, q)));
     printTable(

@@ -5,11 +5,11 @@ import { ApiError } from './http/errors';
 import { requestLocale } from './http/locale';
 import { errorText } from './http/messages';
 import { fieldErrors } from './http/validation';
-import { boards as registryBoards } from '@jobboard/tenants/registry';
-import { readApiEnv } from './env';
 import { boardMiddleware } from './http/board';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
+import { contactRoutes } from './routes/contact';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { offerRoutes } from './routes/offers';
 
@@ -20,7 +20,7 @@ export function createApp(deps: AppDeps) {
     // Contract failures become the spec's 422 `{message, errors: {field: [messages]}}`.
     defaultHook: (result, c) => {
       if (!result.success) {
-        const error = ApiError.unprocessable(fieldErrors(result.error));
+        const error = ApiError.unprocessable(fieldErrors(result.error, c.get('locale')));
         return c.json(error.body(c.get('locale')), 422);
       }
     },
@@ -32,22 +32,21 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  const env = deps.boardResolution ? null : readApiEnv();
+  // The board comes from the Host header only, once per request, for every route below.
   app.use(
     '*',
-    boardMiddleware(
-      deps.boards ?? registryBoards,
-      deps.boardResolution ?? {
-        defaultBoard: env?.defaultBoard ?? 'hospitality',
-        production: env?.production ?? false,
-      },
-    ),
+    boardMiddleware(deps.boards, {
+      defaultBoard: deps.env.defaultBoard,
+      production: deps.env.production && !deps.env.allowUnknownHosts,
+    }),
   );
 
   app.route('/', healthRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', devMailboxRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -60,7 +59,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'fr';
-    if (err instanceof ApiError) return c.json(err.body(locale), err.status);
+    if (err instanceof ApiError) return c.json(err.body(locale), err.status, err.headers);
     if (err instanceof HTTPException) {
       // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.
       const status = err.status;

@@ -1,16 +1,17 @@
 import type { Database, Driver } from '@jobboard/db/client';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import type { ResolveOptions } from '@jobboard/tenancy/resolve-board';
+import type { ApiEnv } from './env';
 import type { Locale } from './http/locale';
 
 /** What the API needs from the outside world; tests build it around a throwaway database. */
 export interface AppDeps {
   db: Database;
   driver: Driver;
-  /** Boards served; defaults to the tenants registry. */
-  boards?: readonly BoardConfig[];
-  /** How hosts map to boards; defaults to DEFAULT_BOARD and NODE_ENV. */
-  boardResolution?: ResolveOptions;
+  /** Boards served (the tenants registry in production). */
+  boards: readonly BoardConfig[];
+  env: ApiEnv;
+  /** Injected clock, for rate-limit windows in tests. */
+  now?: () => Date;
 }
 
 export interface AppEnv {

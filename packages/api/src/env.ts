@@ -1,24 +1,84 @@
 import { z } from 'zod';
 
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const flag = (fallback: 'true' | 'false') =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default(fallback)
+      .transform((v) => v === 'true'),
+  );
+
 const apiEnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   /** Board served on plain localhost / 127.0.0.1 and, outside production, on unknown hosts. */
-  DEFAULT_BOARD: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/)
-    .default('hospitality'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEFAULT_BOARD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .default('hospitality'),
+  ),
+  ALLOW_UNKNOWN_HOSTS: flag('false'),
+  /** smtp://user:pass@host:port or smtps://...; unset keeps mail in the dev mailbox. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** Sender address; the display name is always the board's name. */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
+  /** Origin of links in mail outside production; `{board}` and `{port}` are filled in. */
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('http://{board}.localhost:{port}'),
+  ),
+  DEV_MAILBOX: flag('true'),
+  /** Only behind a proxy we run may X-Forwarded-For name the client. */
+  TRUSTED_PROXY: flag('false'),
+  MAIL_POLL_INTERVAL_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).default(1000),
+  ),
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
 });
 
 export interface ApiEnv {
-  defaultBoard: string;
   production: boolean;
+  port: number;
+  defaultBoard: string;
+  allowUnknownHosts: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  publicOrigin: string;
+  /** The dev mailbox is readable only while mail is not really delivered. */
+  devMailbox: boolean;
+  trustedProxy: boolean;
+  mailPollIntervalMs: number;
+  mailMaxAttempts: number;
 }
 
-/** The API's one reader of process.env: validated once, typed everywhere else. */
+/** The one place packages/api reads the environment; anything invalid fails at start. */
 export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const emptyToUndefined = Object.fromEntries(
-    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
-  );
-  const parsed = apiEnvSchema.parse(emptyToUndefined);
-  return { defaultBoard: parsed.DEFAULT_BOARD, production: parsed.NODE_ENV === 'production' };
+  const parsed = apiEnvSchema.parse(env);
+  return {
+    production: parsed.NODE_ENV === 'production',
+    port: parsed.PORT,
+    defaultBoard: parsed.DEFAULT_BOARD,
+    allowUnknownHosts: parsed.ALLOW_UNKNOWN_HOSTS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicOrigin: parsed.PUBLIC_ORIGIN,
+    devMailbox: parsed.DEV_MAILBOX && !parsed.SMTP_URL,
+    trustedProxy: parsed.TRUSTED_PROXY,
+    mailPollIntervalMs: parsed.MAIL_POLL_INTERVAL_MS,
+    mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,
+  };
 }

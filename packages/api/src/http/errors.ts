@@ -13,6 +13,7 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly messageKey: ErrorMessageKey | null,
     readonly detail?: { message?: string; errors?: FieldErrors; error?: string },
+    readonly headers?: Record<string, string>,
   ) {
     super(detail?.message ?? messageKey ?? `HTTP ${status}`);
   }
@@ -32,5 +33,11 @@ export class ApiError extends Error {
 
   static unprocessable(errors: FieldErrors): ApiError {
     return new ApiError(422, 'invalid_input', { errors });
+  }
+
+  static tooManyRequests(retryAfterSeconds: number): ApiError {
+    return new ApiError(429, 'too_many_requests', undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }

@@ -17,6 +17,10 @@ export const errorMessages = {
     en: 'The request body is not valid JSON.',
     fr: "Le corps de la requête n'est pas du JSON valide.",
   },
+  too_many_requests: {
+    en: 'Too many attempts. Please wait a few minutes and try again.',
+    fr: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+  },
   payload_too_large: { en: 'File size exceeded.', fr: 'Taille de fichier dépassée.' },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',

@@ -1,49 +1,63 @@
 import { createTestDatabase } from '@jobboard/db/testing';
 import type { DatabaseHandle } from '@jobboard/db/client';
 import { seedDatabase } from '@jobboard/db/seed/index';
+import { boards } from '@jobboard/tenants/registry';
 import { createApp, type ApiApp } from '../app';
+import type { AppDeps } from '../context';
+import { readApiEnv } from '../env';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
+
+type RequestOptions = RequestInit & { host?: string; clientAddress?: string };
 
 export interface TestApp {
   app: ApiApp;
   handle: DatabaseHandle;
-  /** Calls the app in-process, as the platform's route handler does. */
-  request(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  deps: AppDeps;
+  /**
+   * Calls the app in-process, as the platform's route handler does. `clientAddress` stands for
+   * the socket address our Node server would stamp on the request.
+   */
+  request(path: string, init?: RequestOptions): Promise<Response>;
   /** GET + JSON body, for the many read-only checks. */
-  getJson<T = unknown>(
-    path: string,
-    init?: RequestInit & { host?: string },
-  ): Promise<{ status: number; body: T }>;
+  getJson<T = unknown>(path: string, init?: RequestOptions): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'driver'>> {
   /** Load the demo seed (cities, attributes, companies, offers on both boards). */
   seed?: boolean;
   /** Unknown hosts get no board (404), as in production. */
   production?: boolean;
 }
 
+/** `env` starts from an empty environment, so the developer's shell cannot leak in. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { seed, production, ...overrides } = options;
   const handle = await createTestDatabase();
-  if (options.seed) await seedDatabase(handle.db);
-  const app = createApp({
+  if (seed) await seedDatabase(handle.db);
+  const deps: AppDeps = {
     db: handle.db,
     driver: handle.driver,
-    boardResolution: { defaultBoard: 'hospitality', production: options.production ?? false },
-  });
+    boards,
+    env: readApiEnv(production ? { NODE_ENV: 'production' } : {}),
+    ...overrides,
+  };
+  const app = createApp(deps);
   const request: TestApp['request'] = (path, init = {}) => {
-    const { host = 'hospitality.localhost', ...rest } = init;
+    const { host = 'hospitality.localhost', clientAddress = '192.0.2.1', ...rest } = init;
     const headers = new Headers(rest.headers);
     // Node's resolver may not know *.localhost: the board comes from the Host header.
     headers.set('host', host);
     headers.set('accept', headers.get('accept') ?? 'application/json');
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
     return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
   };
   return {
     app,
     handle,
+    deps,
     request,
-    async getJson<T>(path: string, init?: RequestInit & { host?: string }) {
+    async getJson<T>(path: string, init?: RequestOptions) {
       const res = await request(path, init);
       return { status: res.status, body: (await res.json()) as T };
     },

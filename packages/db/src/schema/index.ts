@@ -8,3 +8,4 @@ export * from './offers';
 export * from './search';
 export * from './candidates';
 export * from './newsletter';
+export * from './mail';

@@ -1,0 +1,18 @@
+/** One fully rendered mail, ready for any transport. */
+export interface OutgoingMail {
+  /** Stable per outbox row, so a receiver (or the dev mailbox) can spot a repeated delivery. */
+  messageId: string;
+  board: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where rendered mail goes: a real SMTP server, or the database-backed dev mailbox. */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import { mailOutbox } from '@jobboard/db/schema/mail';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import type { Executor } from '../executor';
+import { mailTemplates, type MailPayload, type MailTemplateKey } from './templates/registry';
+
+export interface EnqueueMail<K extends MailTemplateKey> {
+  board: string;
+  to: string;
+  locale: Locale;
+  template: K;
+  payload: MailPayload<K>;
+}
+
+/**
+ * Stores a mail in the outbox. Call it with the transaction that makes the change the mail
+ * reports: both commit or neither does, and the worker delivers it afterwards.
+ */
+export async function enqueueMail<K extends MailTemplateKey>(
+  tx: Executor,
+  mail: EnqueueMail<K>,
+): Promise<{ id: number }> {
+  // Fail now, inside the caller's transaction, rather than at send time on a bad payload.
+  const payload = mailTemplates[mail.template].payload.parse(mail.payload);
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      board: mail.board,
+      recipient: mail.to,
+      locale: mail.locale,
+      template: mail.template,
+      payload,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row;
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@jobboard/db/client';
+import { mailOutbox } from '@jobboard/db/schema/mail';
+import { createTestDatabase } from '@jobboard/db/testing';
+import { boards } from '@jobboard/tenants/registry';
+import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
+import { createSmtpSink, decodeQuotedPrintable, type SmtpSink } from '../../testing/smtp-sink';
+import { enqueueMail } from './enqueue-mail';
+import { mailSettings } from './mail-settings';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
+
+let handle: DatabaseHandle;
+let sink: SmtpSink;
+let worker: OutboxWorker;
+// Ahead of the database's now(), which stamps enqueued mail as due.
+let clock = new Date(Date.now() + 60_000);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  sink = await createSmtpSink();
+  await sink.start();
+  worker = startOutboxWorker({
+    db: handle.db,
+    transport: createSmtpTransport(`smtp://127.0.0.1:${sink.port}`),
+    boards,
+    settings: mailSettings({
+      production: false,
+      mailFrom: undefined,
+      publicOrigin: 'http://{board}.localhost:{port}',
+      port: 3000,
+    }),
+    // Time is ours: backoff is checked by moving the clock, not by sleeping.
+    now: () => clock,
+    random: () => 0,
+    baseDelayMs: 60_000,
+    autoStart: false,
+    log: { warn: () => undefined, error: () => undefined },
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  await sink.stop();
+  await handle.close();
+});
+
+const contact = (subject: string) => ({
+  board: 'careers',
+  to: 'hello@careers-north.example',
+  locale: 'en' as const,
+  template: 'contact-notification' as const,
+  payload: {
+    name: 'Ada <b>Lovelace</b>',
+    email: 'ada@example.com',
+    subject,
+    message: 'Hello,\n<script>alert(1)</script> do you post part-time jobs?',
+    senderLocale: 'fr' as const,
+  },
+});
+
+describe('outbox delivery over real SMTP', () => {
+  it('delivers a queued mail, branded and escaped, to a real SMTP server', async () => {
+    await handle.db.transaction((tx) => enqueueMail(tx, contact('Part-time')));
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0]!;
+    expect(mail.from).toBe('no-reply@careers-north.example');
+    expect(mail.to).toEqual(['hello@careers-north.example']);
+    const body = decodeQuotedPrintable(mail.raw);
+    expect(body).toMatch(/^From: "?Careers North"? <no-reply@careers-north\.example>/m);
+    expect(body).toMatch(/^Reply-To: ada@example\.com/m);
+    expect(body).toMatch(/^Subject: \[Careers North\] New message: Part-time/m);
+    expect(body).toMatch(/^Message-ID: <outbox-\d+\.\d+@careers\.localhost>/m);
+    expect(body).toContain('multipart/alternative');
+    // Plain-text part: the message as typed.
+    expect(body).toContain('<script>alert(1)</script> do you post part-time jobs?');
+    // HTML part: user content escaped, links from the configured origin.
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(body).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
+    expect(body).toContain('src="http://careers.localhost:3000/boards/careers/logo.svg"');
+    expect(body).not.toMatch(/<script>alert\(1\)<\/script><br>/);
+
+    const [row] = await handle.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt?.toISOString()).toBe(clock.toISOString());
+  });
+
+  it('keeps mail queued while the server is down and delivers it exactly once after', async () => {
+    await sink.stop();
+    const { id } = await handle.db.transaction((tx) => enqueueMail(tx, contact('While down')));
+
+    // The server refuses connections: the attempt fails, the mail is rescheduled, not lost.
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const [waiting] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // random() = 0: half of the 60 s base delay.
+    expect(waiting?.nextAttemptAt.getTime()).toBe(clock.getTime() + 30_000);
+
+    await sink.start();
+    // Back up, but the retry is not due yet: backoff is respected.
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    // Nothing left to send, however often the worker runs.
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    const whileDown = sink.received.filter((m) =>
+      decodeQuotedPrintable(m.raw).includes('New message: While down'),
+    );
+    expect(whileDown).toHaveLength(1);
+    expect(sink.received).toHaveLength(2);
+    const [sent] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+});

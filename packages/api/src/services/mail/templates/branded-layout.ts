@@ -1,0 +1,44 @@
+import { escapeHtml } from './escape-html';
+import type { MailContext } from './types';
+
+const footer = {
+  fr: (name: string) => `Ce message vous est envoyé par ${name}.`,
+  en: (name: string) => `This message was sent to you by ${name}.`,
+};
+
+/**
+ * The board-branded frame every mail shares: logo, colours and name from the board config,
+ * table layout and inline styles because mail clients ignore most CSS. `bodyHtml` must already
+ * be escaped by the template.
+ */
+export function brandedHtml(ctx: MailContext, heading: string, bodyHtml: string): string {
+  const { board, locale, origin } = ctx;
+  const name = escapeHtml(board.name[locale]);
+  const { primary, background, dark } = board.theme;
+  return `<!doctype html>
+<html lang="${locale}-CA">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:${background};font-family:Arial,Helvetica,sans-serif;color:#1f2328">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${background}">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:${board.theme.radius}px;overflow:hidden">
+<tr><td style="padding:20px 24px;border-bottom:4px solid ${primary}">
+<a href="${escapeHtml(`${origin}/${locale}`)}"><img src="${escapeHtml(origin + board.images.logo)}" alt="${name}" width="150" style="display:block;border:0;max-width:150px;height:auto"></a>
+</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px;color:${primary}">${escapeHtml(heading)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 24px;background:${dark};color:#ffffff;font-size:12px">${escapeHtml(footer[locale](board.name[locale]))}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+/** The plain-text twin of the frame. */
+export function brandedText(ctx: MailContext, heading: string, body: string): string {
+  const { board, locale, origin } = ctx;
+  return `${heading}\n\n${body}\n\n--\n${footer[locale](board.name[locale])}\n${origin}/${locale}\n`;
+}

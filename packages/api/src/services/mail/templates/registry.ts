@@ -1,0 +1,15 @@
+import { contactNotification } from './contact-notification';
+import type { MailTemplate } from './types';
+
+/** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
+export const mailTemplates = {
+  'contact-notification': contactNotification,
+} as const;
+
+export type MailTemplateKey = keyof typeof mailTemplates;
+export type MailPayload<K extends MailTemplateKey> =
+  (typeof mailTemplates)[K] extends MailTemplate<infer P> ? P : never;
+
+export function isMailTemplateKey(key: string): key is MailTemplateKey {
+  return Object.hasOwn(mailTemplates, key);
+}

@@ -1,0 +1,22 @@
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import type { z } from 'zod';
+
+export interface MailContext {
+  board: BoardConfig;
+  locale: Locale;
+  /** Where links and images point; see MailSettings.origin. */
+  origin: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** One mail: its payload contract (checked again at send time) and its renderer. */
+export interface MailTemplate<P> {
+  payload: z.ZodType<P>;
+  render(ctx: MailContext, payload: P): RenderedMail;
+}
