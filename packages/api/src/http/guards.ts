@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { passesPermissionGuard, type PermissionGuard } from '../contracts/guards';
 import { ApiError } from './errors';
-import { currentSession, type SessionState } from './session';
+import type { SessionState } from '../services/auth/session-user';
+import { currentSession } from './session';
 
 /** `auth`: any signed-in user; 401 otherwise. */
 export async function requireUser(c: Context<AppEnv>): Promise<SessionState> {
