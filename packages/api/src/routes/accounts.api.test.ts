@@ -517,3 +517,29 @@ describe('brute-force limits', () => {
     clock = new Date('2026-06-01T10:00:00Z');
   });
 });
+
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ production: true });
+  });
+  afterAll(() => prod.close());
+
+  it('sets a Secure __Host- cookie and reads it back', async () => {
+    const res = await call(prod, 'POST', '/api/ats/signup', signupBody('prod@resto.example'));
+    expect(res.status).toBe(201);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^__Host-jb_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const cookie = /^(__Host-jb_session=[^;]*)/.exec(setCookie)?.[1];
+    const me = await call(prod, 'GET', '/api/jobboard/hospitality/me', undefined, { cookie });
+    expect(me.status).toBe(200);
+    // The development cookie name means nothing in production.
+    const devName = await call(prod, 'GET', '/api/jobboard/hospitality/me', undefined, {
+      cookie: `jb_session=${cookie?.split('=')[1] ?? ''}`,
+    });
+    expect(devName.status).toBe(401);
+  });
+});

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,8 @@ import { useApiFetch } from '@/modules/http/use-api-fetch';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 
 type Input = z.input<typeof changePasswordSchema>;
 type Output = z.output<typeof changePasswordSchema>;
@@ -56,26 +57,10 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('fields.newPassword')}
-          helperText={t('fields.passwordHelp')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ mt: 2 }}>
+        <NewPasswordFields control={control} label={t('fields.newPassword')} />
+        <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
           {t('changePassword.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

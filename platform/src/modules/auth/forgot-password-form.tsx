@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
+import { SubmitButton } from './submit-button';
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
@@ -55,15 +55,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
             autoComplete="email"
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            disabled={formState.isSubmitting}
-            sx={{ mt: 2 }}
-          >
-            {t('forgot.submit')}
-          </Button>
+          <SubmitButton pending={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
@@ -18,6 +17,7 @@ import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
+import { SubmitButton } from './submit-button';
 
 type Input = z.input<typeof loginSchema>;
 type Output = z.output<typeof loginSchema>;
@@ -67,15 +67,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
           autoComplete="current-password"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          disabled={formState.isSubmitting}
-          sx={{ mt: 2 }}
-        >
-          {t('login.submit')}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting}>{t('login.submit')}</SubmitButton>
       </form>
       <Stack direction="row" sx={{ pt: 1, justifyContent: 'space-between' }}>
         <Link href={authPath(kind === 'ats' ? 'employerForgotPassword' : 'forgotPassword', locale)}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -17,6 +16,8 @@ import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 
 // The employer contract is the candidate one plus an optional phone number.
 type Input = z.input<typeof employerSignupSchema>;
@@ -92,32 +93,8 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
             autoComplete="tel"
           />
         ) : null}
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('fields.password')}
-          helperText={t('fields.passwordHelp')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          disabled={formState.isSubmitting}
-          sx={{ mt: 2 }}
-        >
-          {t('register.submit')}
-        </Button>
+        <NewPasswordFields control={control} label={t('fields.password')} />
+        <SubmitButton pending={formState.isSubmitting}>{t('register.submit')}</SubmitButton>
       </form>
       <Link href={authPath(kind === 'ats' ? 'employerLogin' : 'login', locale)} sx={{ pt: 1 }}>
         {t('register.haveAccount')}

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
@@ -16,7 +15,8 @@ import { useApiFetch } from '@/modules/http/use-api-fetch';
 import { authPath } from '@/modules/session/auth-paths';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
-import { FormTextField } from './form-text-field';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 import { useSecureLinkCheck } from './use-secure-link-check';
 
 type Input = z.input<typeof resetPasswordSchema>;
@@ -70,32 +70,8 @@ export function ResetPasswordForm({ selector, token }: { selector?: string; toke
       return <Alert severity="error">{linkError ?? t('links.invalid')}</Alert>;
     return (
       <form onSubmit={onSubmit} noValidate>
-        <FormTextField
-          control={control}
-          name="password"
-          type="password"
-          label={t('fields.newPassword')}
-          helperText={t('fields.passwordHelp')}
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password_confirmation"
-          type="password"
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          disabled={formState.isSubmitting}
-          sx={{ mt: 2 }}
-        >
-          {t('reset.submit')}
-        </Button>
+        <NewPasswordFields control={control} label={t('fields.newPassword')} />
+        <SubmitButton pending={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
       </form>
     );
   };

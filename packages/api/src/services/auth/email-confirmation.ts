@@ -6,7 +6,7 @@ import type { AuthContext } from './auth-context';
 import { enforceLimits } from './limits';
 import { invalidLink } from './password-reset';
 import { consumeSecureLink } from './secure-links';
-import { sendConfirmation } from './sign-up';
+import { sendAccountLink } from './send-account-link';
 
 /** Marks the address confirmed through a link; a used, old or tampered link is a 400. */
 export async function confirmEmail(
@@ -31,5 +31,5 @@ export async function confirmEmail(
 export async function resendConfirmation(ctx: AuthContext, user: UserRow): Promise<void> {
   if (user.emailVerifiedAt) throw new ApiError(403, 'email_already_confirmed');
   await enforceLimits(ctx.db, [['resendAccount', String(user.id)]], ctx.now);
-  await ctx.db.transaction((tx) => sendConfirmation(tx, ctx, user));
+  await ctx.db.transaction((tx) => sendAccountLink(tx, ctx, user, 'email_confirmation'));
 }

@@ -3,13 +3,13 @@ import { users } from '@jobboard/db/schema/accounts';
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { ResetPasswordInput } from '../../contracts/auth';
 import { ApiError } from '../../http/errors';
-import { enqueueMail } from '../mail/enqueue-mail';
 import { accountSubject, type AuthContext } from './auth-context';
 import { assertPasswordAllowed } from './check-new-password';
 import { findAccount } from './find-account';
 import { enforceLimits } from './limits';
 import { hashPassword } from './password-hash';
-import { consumeSecureLink, issueSecureLink } from './secure-links';
+import { consumeSecureLink } from './secure-links';
+import { sendAccountLink } from './send-account-link';
 import { closeOtherSessions } from './sessions';
 
 /**
@@ -31,20 +31,7 @@ export async function requestPasswordReset(
   );
   const user = await findAccount(ctx.db, guard, ctx.board, email);
   if (!user) return;
-  await ctx.db.transaction(async (tx) => {
-    const link = await issueSecureLink(tx, {
-      userId: user.id,
-      kind: 'password_reset',
-      now: ctx.now,
-    });
-    await enqueueMail(tx, {
-      board: ctx.board.key,
-      to: user.email,
-      locale: user.language,
-      template: 'password-reset',
-      payload: { firstName: user.firstName, ...link },
-    });
-  });
+  await ctx.db.transaction((tx) => sendAccountLink(tx, ctx, user, 'password_reset'));
 }
 
 export function invalidLink(): ApiError {

@@ -11,13 +11,12 @@ import type { CandidateSignup, EmployerSignup } from '../../contracts/auth';
 import { validationText } from '../../contracts/validation-messages';
 import { ApiError } from '../../http/errors';
 import type { Executor } from '../executor';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { toAccountUser, type AccountUserDto, type UserRow } from './account-user';
+import { toAccountUser, type AccountUserDto } from './account-user';
 import { accountBoard, accountSubject, type AuthContext } from './auth-context';
 import { assertPasswordAllowed } from './check-new-password';
 import { enforceLimits } from './limits';
 import { hashPassword } from './password-hash';
-import { issueSecureLink } from './secure-links';
+import { sendAccountLink } from './send-account-link';
 import { openSession, type OpenedSession } from './sessions';
 
 export interface SignedIn {
@@ -65,7 +64,7 @@ export async function signUp(
       .returning();
     if (!user) emailTaken(ctx);
     if (guard === 'ats') await grantAllPermissions(tx, user.id);
-    await sendConfirmation(tx, ctx, user);
+    await sendAccountLink(tx, ctx, user, 'email_confirmation');
     const session = await openSession(tx, {
       userId: user.id,
       board: ctx.board.key,
@@ -101,24 +100,4 @@ async function grantAllPermissions(tx: Executor, userId: number): Promise<void> 
     .from(permissions)
     .where(inArray(permissions.name, [...permissionNames]));
   await tx.insert(userPermissions).values(rows.map((p) => ({ userId, permissionId: p.id })));
-}
-
-/** A fresh confirmation link (voiding older ones) and its mail, in the user's language. */
-export async function sendConfirmation(
-  tx: Executor,
-  ctx: Pick<AuthContext, 'board' | 'now'>,
-  user: UserRow,
-): Promise<void> {
-  const link = await issueSecureLink(tx, {
-    userId: user.id,
-    kind: 'email_confirmation',
-    now: ctx.now,
-  });
-  await enqueueMail(tx, {
-    board: ctx.board.key,
-    to: user.email,
-    locale: user.language,
-    template: 'email-confirmation',
-    payload: { firstName: user.firstName, ...link },
-  });
 }
