@@ -75,7 +75,13 @@ export function createApp(deps: AppDeps) {
       // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.
       const status = err.status;
       const key =
-        status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_json' : 'server_error';
+        status === 413
+          ? 'payload_too_large'
+          : status === 400
+            ? 'invalid_json'
+            : status === 415
+              ? 'unsupported_media_type'
+              : 'server_error';
       return c.json({ message: errorText(key, locale) }, status);
     }
     console.error('[api] unhandled error', err);

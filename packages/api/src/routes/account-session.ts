@@ -52,7 +52,8 @@ const changePasswordRoute = createRoute({
 });
 
 export const accountSessionRoutes = new OpenAPIHono<AppEnv>();
-accountSessionRoutes.use('/jobboard/:board/*', jsonBodyOnly);
+// Exact paths only: a sub-app's middleware applies app-wide once mounted, and other features
+// take multipart bodies under /jobboard/{board}/... (documents, apply-register).
 accountSessionRoutes.use('/ats/profile', jsonBodyOnly);
 
 accountSessionRoutes

@@ -11,6 +11,9 @@ let t: TestApp;
 let clock = new Date('2026-06-01T10:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  // Stands for a later multipart endpoint (documents, apply-register), registered before the
+  // first request builds the router.
+  t.app.post('/jobboard/:board/probe-upload', (c) => c.json({ ok: true }));
 });
 afterAll(() => t.close());
 
@@ -428,6 +431,15 @@ describe('cross-site requests', () => {
       headers: { origin: 'http://hospitality.localhost' },
     });
     expect(same.status).toBe(201);
+  });
+});
+
+describe('JSON-only scope', () => {
+  it('leaves other features free to take multipart bodies under /jobboard/{board}', async () => {
+    const res = await call(t, 'POST', '/api/jobboard/hospitality/probe-upload', 'x', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.status).toBe(200);
   });
 });
 
