@@ -13,7 +13,7 @@ import { requestPasswordReset } from '../services/auth/password-reset';
 import { signIn } from '../services/auth/sign-in';
 import { signUp } from '../services/auth/sign-up';
 import { closeSession } from '../services/auth/sessions';
-import { authErrors, json, jsonRequest, messageSchema } from './auth-openapi';
+import { authErrors, json, jsonRequest, messageResponse } from './auth-openapi';
 import { authText } from './auth-texts';
 
 const prefixOf: Record<Guard, string> = { jobboard: '/jobboard', ats: '/ats' };
@@ -44,10 +44,7 @@ export function accountRoutes(guard: Guard) {
     method: 'post',
     path: `${prefix}/auth/logout`,
     responses: {
-      200: {
-        description: 'The session is over on the server and the cookie cleared.',
-        content: { 'application/json': { schema: messageSchema } },
-      },
+      200: messageResponse('The session is over on the server and the cookie cleared.'),
       ...authErrors,
     },
   });
@@ -56,10 +53,7 @@ export function accountRoutes(guard: Guard) {
     path: `${prefix}/auth/forgot-password`,
     request: jsonRequest(forgotPasswordSchema),
     responses: {
-      200: {
-        description: 'The same answer whether the e-mail has an account or not.',
-        content: { 'application/json': { schema: messageSchema } },
-      },
+      200: messageResponse('The same answer whether the e-mail has an account or not.'),
       ...authErrors,
     },
   });

@@ -10,15 +10,11 @@ import { loadAccountUser } from '../services/auth/account-user';
 import { resendConfirmation } from '../services/auth/email-confirmation';
 import { changePassword, updateEmployerProfile } from '../services/auth/employer-account';
 import { ApiError } from '../http/errors';
-import { authErrors, json, jsonRequest, messageSchema } from './auth-openapi';
+import { authErrors, json, jsonRequest, messageResponse } from './auth-openapi';
 import { authText } from './auth-texts';
 
 /** Endpoints of a signed-in user: who am I, resend the confirmation, employer profile. */
 const boardParams = { params: z.object({ board: boardPathParam }) };
-const message = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: messageSchema } },
-});
 
 const meRoute = createRoute({
   method: 'get',
@@ -30,13 +26,13 @@ const resendCandidateRoute = createRoute({
   method: 'post',
   path: '/jobboard/{board}/user/email-confirmation/resend',
   request: boardParams,
-  responses: { 200: message('A new confirmation mail is queued.'), ...authErrors },
+  responses: { 200: messageResponse('A new confirmation mail is queued.'), ...authErrors },
 });
 const resendEmployerRoute = createRoute({
   method: 'post',
   path: '/jobboard/{board}/employer/email-confirmation/resend',
   request: boardParams,
-  responses: { 200: message('A new confirmation mail is queued.'), ...authErrors },
+  responses: { 200: messageResponse('A new confirmation mail is queued.'), ...authErrors },
 });
 const profileRoute = createRoute({
   method: 'put',
@@ -48,7 +44,7 @@ const changePasswordRoute = createRoute({
   method: 'put',
   path: '/ats/auth/change-password',
   request: jsonRequest(changePasswordSchema),
-  responses: { 200: message('Changed; the other sessions are over.'), ...authErrors },
+  responses: { 200: messageResponse('Changed; the other sessions are over.'), ...authErrors },
 });
 
 export const accountSessionRoutes = new OpenAPIHono<AppEnv>();

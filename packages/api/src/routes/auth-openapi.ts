@@ -4,6 +4,12 @@ import type { ZodType } from 'zod';
 /** OpenAPI pieces every account route repeats. */
 export const messageSchema = z.object({ message: z.string() });
 
+/** A `{message}` answer. */
+export const messageResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: messageSchema } },
+});
+
 export const jsonRequest = <T extends ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });

@@ -7,7 +7,7 @@ import { authContext, now } from '../http/session';
 import { confirmEmail } from '../services/auth/email-confirmation';
 import { invalidLink, resetPassword } from '../services/auth/password-reset';
 import { peekSecureLink } from '../services/auth/secure-links';
-import { authErrors, jsonRequest, messageSchema } from './auth-openapi';
+import { authErrors, jsonRequest, messageResponse } from './auth-openapi';
 import { authText } from './auth-texts';
 
 /** The `{type}` of check-secure-link: the page names of the links. */
@@ -15,11 +15,6 @@ const linkTypes = {
   'email-confirmation': 'email_confirmation',
   'reset-password': 'password_reset',
 } as const satisfies Record<string, SecureLinkKind>;
-
-const message = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: messageSchema } },
-});
 
 const checkRoute = createRoute({
   method: 'get',
@@ -31,14 +26,17 @@ const checkRoute = createRoute({
       token: z.string().max(200),
     }),
   },
-  responses: { 200: message('The link works (it is not used by this check).'), ...authErrors },
+  responses: {
+    200: messageResponse('The link works (it is not used by this check).'),
+    ...authErrors,
+  },
 });
 const resetRoute = createRoute({
   method: 'put',
   path: '/auth/reset-password',
   request: jsonRequest(resetPasswordSchema),
   responses: {
-    200: message('Password changed; every session of the user is over.'),
+    200: messageResponse('Password changed; every session of the user is over.'),
     ...authErrors,
   },
 });
@@ -46,7 +44,7 @@ const confirmRoute = createRoute({
   method: 'post',
   path: '/email-confirmation',
   request: jsonRequest(secureLinkSchema),
-  responses: { 200: message('The address is confirmed.'), ...authErrors },
+  responses: { 200: messageResponse('The address is confirmed.'), ...authErrors },
 });
 
 export const secureLinkRoutes = new OpenAPIHono<AppEnv>();

@@ -4,20 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '@jobboard/api/contracts/auth';
 import type { AppLocale } from '@/i18n/routing';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import type { AccountUser } from '@/modules/session/account-user';
 import { authPath } from '@/modules/session/auth-paths';
-import { useMe } from '@/modules/session/use-me';
 import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
 import { SubmitButton } from './submit-button';
+import { useSignInCall } from './use-sign-in-call';
 
 type Input = z.input<typeof loginSchema>;
 type Output = z.output<typeof loginSchema>;
@@ -26,9 +23,7 @@ type Output = z.output<typeof loginSchema>;
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
   const locale = useLocale() as AppLocale;
-  const router = useRouter();
-  const api = useApiFetch();
-  const { setUser } = useMe();
+  const signIn = useSignInCall(kind);
   const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -36,13 +31,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await api<{ data: AccountUser }>(`/api/${kind}/auth/login`, {
-        method: 'POST',
-        body: values,
-      });
-      await setUser(data);
-      router.push(authPath(kind === 'ats' ? 'employerArea' : 'home', locale));
-      router.refresh();
+      await signIn(`/api/${kind}/auth/login`, values);
     } catch (error) {
       applyServerErrors(error, setError);
     }

@@ -3,21 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
 import type { AppLocale } from '@/i18n/routing';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import type { AccountUser } from '@/modules/session/account-user';
 import { authPath } from '@/modules/session/auth-paths';
-import { useMe } from '@/modules/session/use-me';
 import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
+import { useSignInCall } from './use-sign-in-call';
 
 // The employer contract is the candidate one plus an optional phone number.
 type Input = z.input<typeof employerSignupSchema>;
@@ -30,9 +27,7 @@ type Output = z.output<typeof employerSignupSchema>;
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
   const locale = useLocale() as AppLocale;
-  const router = useRouter();
-  const api = useApiFetch();
-  const { setUser } = useMe();
+  const signIn = useSignInCall(kind);
   const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(employerSignupSchema),
     defaultValues: {
@@ -47,13 +42,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   const onSubmit = handleSubmit(async (values) => {
     const body = kind === 'ats' ? values : { ...values, phone_number: undefined };
     try {
-      const { data } = await api<{ data: AccountUser }>(`/api/${kind}/signup?lg=${locale}`, {
-        method: 'POST',
-        body,
-      });
-      await setUser(data);
-      router.push(authPath(kind === 'ats' ? 'employerArea' : 'home', locale));
-      router.refresh();
+      await signIn(`/api/${kind}/signup`, body);
     } catch (error) {
       applyServerErrors(error, setError);
     }
