@@ -6,12 +6,16 @@ import { requestLocale } from './http/locale';
 import { errorText } from './http/messages';
 import { fieldErrors } from './http/validation';
 import { boardMiddleware } from './http/board';
+import { sameOriginOnly } from './http/same-origin';
+import { accountRoutes } from './routes/account-routes';
+import { accountSessionRoutes } from './routes/account-session';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { offerRoutes } from './routes/offers';
+import { secureLinkRoutes } from './routes/secure-link-routes';
 
 export type ApiApp = ReturnType<typeof createApp>;
 
@@ -41,12 +45,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Before any route: a state-changing call from another origin never reaches a handler.
+  app.use('*', sameOriginOnly);
+
   app.route('/', healthRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
   app.route('/', contactRoutes);
   app.route('/', devMailboxRoutes);
+  app.route('/', accountRoutes('jobboard'));
+  app.route('/', accountRoutes('ats'));
+  app.route('/', accountSessionRoutes);
+  app.route('/', secureLinkRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -64,7 +75,13 @@ export function createApp(deps: AppDeps) {
       // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.
       const status = err.status;
       const key =
-        status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_json' : 'server_error';
+        status === 413
+          ? 'payload_too_large'
+          : status === 400
+            ? 'invalid_json'
+            : status === 415
+              ? 'unsupported_media_type'
+              : 'server_error';
       return c.json({ message: errorText(key, locale) }, status);
     }
     console.error('[api] unhandled error', err);

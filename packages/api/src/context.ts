@@ -2,6 +2,7 @@ import type { Database, Driver } from '@jobboard/db/client';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { ApiEnv } from './env';
 import type { Locale } from './http/locale';
+import type { SessionState } from './services/auth/session-user';
 
 /** What the API needs from the outside world; tests build it around a throwaway database. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppEnv {
     board: BoardConfig | null;
     /** Keys of every board served, for parameters that name one. */
     boardKeys: readonly string[];
+    /** The request's session, once looked up (null: none); see currentSession. */
+    session: SessionState | null | undefined;
   };
 }
 

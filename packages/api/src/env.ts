@@ -51,6 +51,24 @@ const apiEnvSchema = z.object({
     z.coerce.number().int().min(100).default(1000),
   ),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
+  /** A session unused this long is over (sliding). */
+  SESSION_IDLE_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .default(24 * 60),
+  ),
+  /** A session is over this long after sign-in, however active. */
+  SESSION_ABSOLUTE_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(14 * 24),
+  ),
 });
 
 export interface ApiEnv {
@@ -66,6 +84,8 @@ export interface ApiEnv {
   trustedProxy: boolean;
   mailPollIntervalMs: number;
   mailMaxAttempts: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
 }
 
 /** The one place packages/api reads the environment; anything invalid fails at start. */
@@ -83,5 +103,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     trustedProxy: parsed.TRUSTED_PROXY,
     mailPollIntervalMs: parsed.MAIL_POLL_INTERVAL_MS,
     mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,
+    sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
   };
 }

@@ -27,6 +27,38 @@ export const validationMessages = {
     fr: 'Le message doit compter au plus 5 000 caractères.',
     en: 'The message must be at most 5,000 characters.',
   },
+  password_too_short: {
+    fr: 'Le mot de passe doit compter au moins 8 caractères.',
+    en: 'The password must be at least 8 characters.',
+  },
+  password_too_long: {
+    fr: 'Le mot de passe doit compter au plus 1 024 caractères.',
+    en: 'The password must be at most 1,024 characters.',
+  },
+  password_common: {
+    fr: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+    en: 'This password is too common. Please choose another one.',
+  },
+  passwords_mismatch: {
+    fr: 'Les mots de passe ne correspondent pas.',
+    en: 'The passwords do not match.',
+  },
+  current_password_wrong: {
+    fr: 'Le mot de passe actuel est incorrect.',
+    en: 'The current password is incorrect.',
+  },
+  email_taken: {
+    fr: 'Un compte existe déjà avec cette adresse courriel.',
+    en: 'An account already exists with this email address.',
+  },
+  email_too_long: {
+    fr: "L'adresse courriel doit compter au plus 254 caractères.",
+    en: 'The email address must be at most 254 characters.',
+  },
+  phone_invalid: {
+    fr: 'Entrez un numéro de téléphone valide.',
+    en: 'Enter a valid phone number.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

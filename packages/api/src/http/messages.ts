@@ -22,6 +22,26 @@ export const errorMessages = {
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
   },
   payload_too_large: { en: 'File size exceeded.', fr: 'Taille de fichier dépassée.' },
+  invalid_credentials: {
+    en: 'These credentials do not match our records.',
+    fr: 'Ces identifiants ne correspondent à aucun compte.',
+  },
+  link_invalid: {
+    en: 'This link is invalid, has expired or was already used. Please ask for a new one.',
+    fr: 'Ce lien est invalide, expiré ou déjà utilisé. Veuillez en demander un nouveau.',
+  },
+  email_already_confirmed: {
+    en: 'Your email address is already confirmed.',
+    fr: 'Votre adresse courriel est déjà confirmée.',
+  },
+  cross_origin: {
+    en: 'This request must come from this site.',
+    fr: 'Cette requête doit provenir de ce site.',
+  },
+  unsupported_media_type: {
+    en: 'The request body must be JSON.',
+    fr: 'Le corps de la requête doit être du JSON.',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',

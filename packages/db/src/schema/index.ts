@@ -9,3 +9,4 @@ export * from './search';
 export * from './candidates';
 export * from './newsletter';
 export * from './mail';
+export * from './auth';

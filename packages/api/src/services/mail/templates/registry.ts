@@ -1,9 +1,12 @@
+import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
 export const mailTemplates = {
   'contact-notification': contactNotification,
+  'email-confirmation': emailConfirmation,
+  'password-reset': passwordReset,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

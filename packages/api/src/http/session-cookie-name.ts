@@ -1,0 +1,7 @@
+/**
+ * `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain, so no
+ * sibling host can plant or read it. Shared with server-rendered pages, which read the cookie.
+ */
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-jb_session' : 'jb_session';
+}

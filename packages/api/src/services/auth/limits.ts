@@ -1,0 +1,37 @@
+import type { Database } from '@jobboard/db/client';
+import { ApiError } from '../../http/errors';
+import { hitRateLimit, type RateLimitRule } from '../rate-limit/hit-rate-limit';
+
+/**
+ * Brute-force limits, per account (the e-mail, known or not, so the limit says nothing about
+ * existence) and per client address. Tight enough to stop guessing, loose enough for typos.
+ */
+export const authLimits = {
+  loginAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginAddress: { limit: 50, windowMs: 15 * 60_000 },
+  signupAccount: { limit: 5, windowMs: 60 * 60_000 },
+  signupAddress: { limit: 10, windowMs: 60 * 60_000 },
+  forgotAccount: { limit: 3, windowMs: 60 * 60_000 },
+  forgotAddress: { limit: 10, windowMs: 60 * 60_000 },
+  resetSelector: { limit: 5, windowMs: 15 * 60_000 },
+  resetAddress: { limit: 20, windowMs: 15 * 60_000 },
+  resendAccount: { limit: 3, windowMs: 15 * 60_000 },
+} satisfies Record<string, Omit<RateLimitRule, 'key'>>;
+
+export type AuthLimitName = keyof typeof authLimits;
+
+/** Counts one hit on each named limit; the first one over its limit answers 429 + Retry-After. */
+export async function enforceLimits(
+  db: Database,
+  hits: [AuthLimitName, string][],
+  now: Date,
+): Promise<void> {
+  for (const [name, subject] of hits) {
+    const result = await hitRateLimit(
+      db,
+      { key: `auth:${name}:${subject}`, ...authLimits[name] },
+      now,
+    );
+    if (!result.allowed) throw ApiError.tooManyRequests(result.retryAfterSeconds);
+  }
+}

@@ -1,0 +1,2 @@
+/** Candidate forms call `/api/jobboard/...`, employer forms `/api/ats/...`. */
+export type AccountKind = 'jobboard' | 'ats';

@@ -1,0 +1,26 @@
+'use client';
+
+import useSWR from 'swr';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
+
+/** Whether a mailed link still works, checked without using it (to show the form or not). */
+export function useSecureLinkCheck(
+  type: 'email-confirmation' | 'reset-password',
+  selector: string | undefined,
+  token: string | undefined,
+) {
+  const api = useApiFetch();
+  const key =
+    selector && token
+      ? `/api/check-secure-link/${type}/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`
+      : null;
+  const { data, error, isLoading } = useSWR(key, (path: string) => api(path, { silent: true }), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  return {
+    valid: key !== null && data !== undefined,
+    invalid: key === null || Boolean(error),
+    isLoading,
+  };
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
+import type { AccountUser } from '@/modules/session/account-user';
+import { authPath } from '@/modules/session/auth-paths';
+import { useMe } from '@/modules/session/use-me';
+import type { AccountKind } from './account-kind';
+
+/**
+ * Login and sign-up end the same way: the API answers with the user and a new session cookie,
+ * the authentication flag turns on, and the visitor lands in their area (employers in theirs).
+ */
+export function useSignInCall(kind: AccountKind) {
+  const locale = useLocale() as AppLocale;
+  const router = useRouter();
+  const api = useApiFetch();
+  const { setUser } = useMe();
+  return useCallback(
+    async (path: string, body: unknown) => {
+      const { data } = await api<{ data: AccountUser }>(`${path}?lg=${locale}`, {
+        method: 'POST',
+        body,
+      });
+      await setUser(data);
+      router.push(authPath(kind === 'ats' ? 'employerArea' : 'home', locale));
+      router.refresh();
+    },
+    [api, kind, locale, router, setUser],
+  );
+}

@@ -1,0 +1,48 @@
+import { enqueueSnackbar } from 'notistack';
+import { ApiRequestError, type ApiErrorBody } from './api-request-error';
+import { errorToast, type ToastTexts, type ToastVariant } from './error-toast';
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** No toast at all (e.g. the "who am I" probe, where 401 just means a visitor). */
+  silent?: boolean;
+  /** The resend-confirmation 403 is a red toast (spec section 8). */
+  forbiddenVariant?: ToastVariant;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the site calls the API: JSON in and out, the session cookie sent, and every error
+ * status handled as spec section 8 says (a toast), then re-thrown for the caller.
+ */
+export async function apiFetch<T>(
+  path: string,
+  texts: ToastTexts,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (!options.silent) enqueueSnackbar(texts.generic, { variant: 'error' });
+    throw error;
+  }
+  const body = (await response.json().catch(() => ({}))) as unknown;
+  if (response.ok) return body as T;
+  const errorBody = (body ?? {}) as ApiErrorBody;
+  const toast = options.silent
+    ? null
+    : errorToast(response.status, errorBody, texts, options.forbiddenVariant);
+  if (toast) enqueueSnackbar(toast.message, { variant: toast.variant });
+  throw new ApiRequestError(response.status, errorBody);
+}

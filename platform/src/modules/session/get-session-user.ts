@@ -1,0 +1,23 @@
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { getDatabase } from '@jobboard/db/runtime';
+import { readApiEnv } from '@jobboard/api/env';
+import { sessionCookieName } from '@jobboard/api/http/session-cookie-name';
+import { resolveSessionUser, type SessionState } from '@jobboard/api/services/auth/session-user';
+
+/**
+ * The signed-in user of this request for server components and guards, from the same service the
+ * API uses (so pages and endpoints agree). Cached per request; `board` is the internal segment.
+ */
+export const getSessionUser = cache(async (board: string): Promise<SessionState | null> => {
+  const env = readApiEnv();
+  const token = (await cookies()).get(sessionCookieName(env.production))?.value;
+  if (!token) return null;
+  const { db } = await getDatabase();
+  return resolveSessionUser(db, {
+    token,
+    board,
+    now: new Date(),
+    policy: { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs },
+  });
+});

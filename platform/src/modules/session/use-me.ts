@@ -1,0 +1,51 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import { ApiRequestError } from '@/modules/http/api-request-error';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
+import type { AccountUser } from './account-user';
+
+export const meKey = (board: string) => `/api/jobboard/${board}/me`;
+
+/**
+ * The signed-in user and the spec's authentication flag (section 4): false until the user fetch
+ * succeeds, true after, and false again once logged out. A 401 just means a visitor: no toast.
+ */
+export function useMe() {
+  const board = useBoard();
+  const api = useApiFetch();
+  const { data, error, isLoading, mutate } = useSWR<AccountUser | null>(
+    meKey(board.key),
+    async (path: string) => {
+      try {
+        return (await api<{ data: AccountUser }>(path, { silent: true })).data;
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+
+  const logout = useCallback(async () => {
+    const guard = data?.guard ?? 'jobboard';
+    try {
+      await api(`/api/${guard}/auth/logout`, { method: 'POST' });
+    } finally {
+      await mutate(null, { revalidate: false });
+    }
+  }, [api, data?.guard, mutate]);
+
+  return {
+    user: data ?? null,
+    isAuthenticated: Boolean(data),
+    isLoading,
+    error: error as unknown,
+    /** After sign-in or sign-up: store the user the API answered with. */
+    setUser: (user: AccountUser | null) => mutate(user, { revalidate: false }),
+    refresh: () => mutate(),
+    logout,
+  };
+}
