@@ -30,7 +30,9 @@ export function createBoardTheme(tokens: BoardConfig['theme']): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links inside running text must not rely on colour alone (WCAG 1.4.1); navigation lists
+      // opt out with underline="hover" where position already marks them as links.
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   });
 }
