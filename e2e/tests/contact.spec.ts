@@ -44,7 +44,7 @@ test('the contact form validates, sends, and its mail reaches the dev mailbox', 
   page,
 }, testInfo) => {
   const board = boards[testInfo.project.name]!;
-  const response = await page.goto(`/${board.locale}/contact-us`);
+  const response = await page.goto(`/${board.locale}/contact-us`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
 
   const name = page.getByRole('textbox', { name: board.labels.name });
@@ -81,7 +81,8 @@ test('the contact form has no WCAG A/AA violations, with its errors showing', as
   const board = boards[testInfo.project.name]!;
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
-  await page.goto(`/${board.locale}/contact-us`);
+  // Submitting before React hydrates the form would skip its validation entirely.
+  await page.goto(`/${board.locale}/contact-us`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: board.labels.submit }).click();
   await expect(page.getByRole('textbox', { name: board.labels.name })).toHaveAttribute(
     'aria-invalid',

@@ -48,7 +48,7 @@ export function ChangePasswordForm() {
   return (
     <AuthCard title={t('changePassword.title')}>
       {done ? <Alert severity="success">{done}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={control}
           name="current_password"

@@ -52,7 +52,7 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
   return (
     <AuthCard title={t('profile.title')}>
       {saved ? <Alert severity="success">{t('profile.saved')}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={control}
           name="first_name"

@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
       {sent ? (
         <Alert severity="success">{sent}</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form method="post" onSubmit={onSubmit} noValidate>
           <FormTextField
             control={control}
             name="email"

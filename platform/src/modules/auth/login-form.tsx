@@ -39,7 +39,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
 
   return (
     <AuthCard title={t(kind === 'ats' ? 'login.employerTitle' : 'login.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={control}
           name="email"

@@ -50,7 +50,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
 
   return (
     <AuthCard title={t(kind === 'ats' ? 'register.employerTitle' : 'register.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={control}
           name="first_name"

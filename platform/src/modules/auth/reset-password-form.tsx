@@ -69,7 +69,7 @@ export function ResetPasswordForm({ selector, token }: { selector?: string; toke
     if (link.invalid || linkError)
       return <Alert severity="error">{linkError ?? t('links.invalid')}</Alert>;
     return (
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <NewPasswordFields control={control} label={t('fields.newPassword')} />
         <SubmitButton pending={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
       </form>

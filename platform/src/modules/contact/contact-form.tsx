@@ -109,7 +109,13 @@ export function ContactForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting}>
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-busy={isSubmitting}
+    >
       <Stack spacing={2.5}>
         {failure ? (
           <Alert severity="error" role="alert">
