@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boardOf } from '../support/boards';
-import { employerRoutes, publicRoutes, staticPageExists } from '../support/public-routes';
+import {
+  candidateRoutes,
+  employerRoutes,
+  publicRoutes,
+  staticPageExists,
+} from '../support/public-routes';
 
 /** Status of each path, fetched by the page itself (Node does not resolve *.localhost). */
 async function statuses(page: Page, paths: string[]) {
@@ -31,11 +36,29 @@ test('every public route of section 2 answers 200 at its translated slug, in bot
     });
 });
 
-test('employer routes answer 200 at their translated slugs', async ({ page }) => {
+test('employer routes send visitors to the employer login, in their language', async ({ page }) => {
   await page.goto('/en');
   const paths = employerRoutes.flatMap((r) => [r.en, r.fr]);
   const result = await statuses(page, paths);
-  expect(result).toEqual(Object.fromEntries(paths.map((p) => [p, '200'])));
+  expect(result).toEqual(
+    Object.fromEntries(
+      paths.map((p) => [
+        p,
+        p.startsWith('/fr') ? '200 -> /fr/employeur/connexion' : '200 -> /en/employer/login',
+      ]),
+    ),
+  );
+});
+
+test('candidate routes send visitors to the login, in their language', async ({ page }) => {
+  await page.goto('/en');
+  const paths = candidateRoutes.flatMap((r) => [r.en, r.fr]);
+  const result = await statuses(page, paths);
+  expect(result).toEqual(
+    Object.fromEntries(
+      paths.map((p) => [p, p.startsWith('/fr') ? '200 -> /fr/connexion' : '200 -> /en/login']),
+    ),
+  );
 });
 
 test('a wrong-language slug redirects to the right one', async ({ page }) => {
