@@ -11,6 +11,9 @@ const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
 async function screenshot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
+  // The cookie banner is fixed and would cover the page in a full-page shot.
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  if (await accept.isVisible()) await accept.click();
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
