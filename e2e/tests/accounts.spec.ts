@@ -11,12 +11,16 @@ const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
 async function screenshot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
-  // The cookie banner is fixed and would cover the page in a full-page shot.
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  if (await accept.isVisible()) await accept.click();
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
+
+// Consent given up front: the fixed cookie banner would cover the full-page screenshots.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
+  );
+});
 
 const unconfirmed = (page: Page) => page.getByText(/Please confirm your email address/);
 const header = (page: Page) => page.getByRole('banner');
