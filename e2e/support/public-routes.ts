@@ -32,10 +32,6 @@ export function publicRoutes(board: ExpectedBoard): PublicRoute[] {
     { en: '/en/login', fr: '/fr/connexion' },
     { en: '/en/register', fr: '/fr/inscription' },
     { en: '/en/forgot-password', fr: '/fr/mot-de-passe-oublie' },
-    { en: '/en/profile', fr: '/fr/profile' },
-    { en: '/en/profile/skills/add', fr: '/fr/profile/skills/add' },
-    { en: '/en/profile/skills/edit', fr: '/fr/profile/skills/edit' },
-    { en: '/en/profile/skills/edit/3', fr: '/fr/profile/skills/edit/3' },
     { en: '/en/job', fr: '/fr/emploi' },
     { en: `/en/job/${catEn}`, fr: `/fr/emploi/${cat}` },
     { en: `/en/job/${catEn}/cook`, fr: `/fr/emploi/${cat}/cuisinier` },
@@ -62,7 +58,15 @@ export function publicRoutes(board: ExpectedBoard): PublicRoute[] {
   ];
 }
 
-/** Employer area routes: placeholders today, behind employer login later. */
+/** Candidate-only routes (guard `auth`): visitors and employers go to the login page. */
+export const candidateRoutes: PublicRoute[] = [
+  { en: '/en/profile', fr: '/fr/profile' },
+  { en: '/en/profile/skills/add', fr: '/fr/profile/skills/add' },
+  { en: '/en/profile/skills/edit', fr: '/fr/profile/skills/edit' },
+  { en: '/en/profile/skills/edit/3', fr: '/fr/profile/skills/edit/3' },
+];
+
+/** Employer area routes (guard `auth-employer` or a permission): behind employer login. */
 export const employerRoutes: PublicRoute[] = [
   { en: '/en/employer/companies', fr: '/fr/employer/companies' },
   { en: '/en/employer/create-company', fr: '/fr/employer/create-company' },

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boardOf } from '../support/boards';
-import { employerRoutes, publicRoutes, staticPageExists } from '../support/public-routes';
+import {
+  candidateRoutes,
+  employerRoutes,
+  publicRoutes,
+  staticPageExists,
+  type PublicRoute,
+} from '../support/public-routes';
 
 /** Status of each path, fetched by the page itself (Node does not resolve *.localhost). */
 async function statuses(page: Page, paths: string[]) {
@@ -31,11 +37,25 @@ test('every public route of section 2 answers 200 at its translated slug, in bot
     });
 });
 
-test('employer routes answer 200 at their translated slugs', async ({ page }) => {
+/** Each route, fetched by a visitor, lands on `to` (a login page) in the route's own language. */
+async function expectRedirects(page: Page, routes: PublicRoute[], to: PublicRoute) {
   await page.goto('/en');
-  const paths = employerRoutes.flatMap((r) => [r.en, r.fr]);
-  const result = await statuses(page, paths);
-  expect(result).toEqual(Object.fromEntries(paths.map((p) => [p, '200'])));
+  const paths = routes.flatMap((r) => [r.en, r.fr]);
+  const expected = (p: string) => `200 -> ${p.startsWith('/fr') ? to.fr : to.en}`;
+  expect(await statuses(page, paths)).toEqual(
+    Object.fromEntries(paths.map((p) => [p, expected(p)])),
+  );
+}
+
+test('employer routes send visitors to the employer login, in their language', async ({ page }) => {
+  await expectRedirects(page, employerRoutes, {
+    en: '/en/employer/login',
+    fr: '/fr/employeur/connexion',
+  });
+});
+
+test('candidate routes send visitors to the login, in their language', async ({ page }) => {
+  await expectRedirects(page, candidateRoutes, { en: '/en/login', fr: '/fr/connexion' });
 });
 
 test('a wrong-language slug redirects to the right one', async ({ page }) => {
