@@ -11,6 +11,7 @@ import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { offerRoutes } from './routes/offers';
 
 export type ApiApp = ReturnType<typeof createApp>;
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
   app.route('/', contactRoutes);
+  app.route('/', newsletterRoutes);
   app.route('/', devMailboxRoutes);
 
   app.doc31('/openapi.json', {

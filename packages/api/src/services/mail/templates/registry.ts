@@ -1,9 +1,11 @@
 import { contactNotification } from './contact-notification';
+import { newsletterConfirmation } from './newsletter-confirmation';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
 export const mailTemplates = {
   'contact-notification': contactNotification,
+  'newsletter-confirmation': newsletterConfirmation,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
