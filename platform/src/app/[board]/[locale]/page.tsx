@@ -1,14 +1,20 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import type { AppLocale } from '@/i18n/routing';
-import { HomePage } from '@/modules/home/home-page';
+import { HomeSearchPage } from '@/modules/offers/home-search-page';
+import type { PageSearchParams } from '@/modules/offers/search-page-data';
 
-export default async function Page({
-  params,
-}: {
+export default async function Page(props: {
   params: Promise<{ board: string; locale: AppLocale }>;
+  searchParams: Promise<PageSearchParams>;
 }) {
-  const { board, locale } = await params;
+  const { board, locale } = await props.params;
   setRequestLocale(locale);
-  return <HomePage board={requireBoard(board)} locale={locale} />;
+  return (
+    <HomeSearchPage
+      board={requireBoard(board)}
+      locale={locale}
+      searchParams={await props.searchParams}
+    />
+  );
 }

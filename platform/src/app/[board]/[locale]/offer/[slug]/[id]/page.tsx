@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { requireBoard } from '@/boards';
+import type { AppLocale } from '@/i18n/routing';
+import { OfferPage } from '@/modules/offers/offer-page';
+
+export { generateMetadata } from '@/modules/offers/offer-metadata';
+
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: AppLocale; slug: string; id: string }>;
+}) {
+  const { board, locale, slug, id } = await props.params;
+  setRequestLocale(locale);
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  return <OfferPage board={requireBoard(board)} locale={locale} slug={slug} id={Number(id)} />;
+}
