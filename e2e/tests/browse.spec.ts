@@ -53,8 +53,15 @@ async function api<T>(
 
 const cardIds = (page: Page) =>
   page
+    .getByTestId('offer-results')
     .getByTestId('offer-card')
     .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-offer-id'))));
+
+/** Opens a search page and waits for React to take over its form. */
+async function openSearch(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true');
+}
 
 /** Waits until the results answer the URL's filters and no fetch is running. */
 async function settled(page: Page) {
@@ -78,9 +85,14 @@ for (const locale of ['fr', 'en'] as const) {
     page,
   }, info) => {
     const board = info.project.name;
-    await page.goto(`/${locale}`);
+    await openSearch(page, `/${locale}`);
     const firstTitle =
-      (await page.getByTestId('offer-card').first().locator('h2').textContent()) ?? '';
+      (await page
+        .getByTestId('offer-results')
+        .getByTestId('offer-card')
+        .first()
+        .locator('h2')
+        .textContent()) ?? '';
     const word = firstTitle.split(/\s+/).find((part) => part.length >= 5) ?? firstTitle;
     await page.getByLabel(w.title).fill(word);
     await expect(page).toHaveURL(
@@ -101,14 +113,14 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: city and schedule filters show matching offers only, survive a reload, Back works`, async ({
     page,
   }) => {
-    await page.goto(`/${locale}`);
+    await openSearch(page, `/${locale}`);
     const before = await cardIds(page);
     await page.getByLabel(w.city).selectOption({ label: 'Montréal' });
     await expect(page).toHaveURL(/[?&]city=montreal/);
     await page.getByRole('checkbox', { name: w.fullTime }).check();
     await expect(page).toHaveURL(/[?&]schedule=41/);
     await settled(page);
-    const cards = page.getByTestId('offer-card');
+    const cards = page.getByTestId('offer-results').getByTestId('offer-card');
     const count = await cards.count();
     for (let i = 0; i < count; i += 1) {
       await expect(cards.nth(i).getByTestId('offer-card-company')).toContainText('Montréal');
@@ -127,7 +139,7 @@ for (const locale of ['fr', 'en'] as const) {
   });
 
   test(`${locale}: paging moves through the results and Back returns`, async ({ page }) => {
-    await page.goto(`/${locale}`);
+    await openSearch(page, `/${locale}`);
     const first = await cardIds(page);
     await page
       .getByRole('navigation')
@@ -162,7 +174,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe(landing);
-    const cards = page.getByTestId('offer-card');
+    const cards = page.getByTestId('offer-results').getByTestId('offer-card');
     expect(await cards.count()).toBeGreaterThan(0);
     const cityLabel = await cards.first().getByTestId('offer-card-company').textContent();
     const city = cityLabel?.split(' · ').at(-1) ?? '';
@@ -203,7 +215,7 @@ for (const locale of ['fr', 'en'] as const) {
     expect(found).not.toBeNull();
     const { offer, page: at } = found!;
     await page.goto(`/${locale}${at > 1 ? `?page=${at}` : ''}`);
-    const card = page.locator(`[data-offer-id="${offer.id}"]`);
+    const card = page.getByTestId('offer-results').locator(`[data-offer-id="${offer.id}"]`);
     await expect(card.getByTestId('offer-card-company')).toHaveText(
       new RegExp(`^${words[locale].confidential}`),
     );

@@ -48,8 +48,7 @@ export function AdSlot({ zone, consented }: AdSlotProps) {
   return (
     <Box
       ref={ref}
-      component="aside"
-      aria-label={t('label')}
+      // Not a landmark: three ad boxes on a page would be three landmarks with one name.
       data-ad-zone={zoneId}
       data-ad-state={consented ? (near ? 'loaded' : 'waiting') : 'no-consent'}
       sx={{

@@ -37,11 +37,7 @@ export async function CompanyJobsPage({ board, locale, id, slug, page }: Company
           <OfferCard key={offer.id} offer={offer} locale={locale} />
         ))}
       </Stack>
-      <OfferPagination
-        page={list.meta.current_page}
-        lastPage={list.meta.last_page}
-        hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
-      />
+      <OfferPagination page={list.meta.current_page} lastPage={list.meta.last_page} />
     </Container>
   );
 }

@@ -7,7 +7,7 @@ const meta = {
   title: 'Offers/OfferPagination',
   component: OfferPagination,
   decorators: [withOffersIntl],
-  args: { page: 3, lastPage: 12, hrefFor: (page: number) => `?page=${page}` },
+  args: { page: 3, lastPage: 12, query: 'city=laval' },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return <OfferPagination {...args} page={page} onChange={setPage} />;

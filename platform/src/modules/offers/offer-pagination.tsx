@@ -8,14 +8,25 @@ import { useTranslations } from 'next-intl';
 export interface OfferPaginationProps {
   page: number;
   lastPage: number;
-  /** The link of a page, so paging works without JavaScript and can be opened in a new tab. */
-  hrefFor: (page: number) => string;
+  /**
+   * The query of the other filters (no `page`): each page is a real link, so paging works
+   * without JavaScript and opens in a new tab. A string, so server components can pass it.
+   */
+  query?: string;
   /** Client-side paging; the link is followed when absent. */
   onChange?: (page: number) => void;
 }
 
 /** Spec section 9: shown only when there is more than one page. */
-export function OfferPagination({ page, lastPage, hrefFor, onChange }: OfferPaginationProps) {
+export function pageHref(query: string, page: number): string {
+  const params = new URLSearchParams(query);
+  params.delete('page');
+  if (page > 1) params.set('page', String(page));
+  const out = params.toString();
+  return out ? `?${out}` : '?';
+}
+
+export function OfferPagination({ page, lastPage, query = '', onChange }: OfferPaginationProps) {
   const t = useTranslations('offers.pagination');
   if (lastPage <= 1) return null;
   return (
@@ -28,13 +39,16 @@ export function OfferPagination({ page, lastPage, hrefFor, onChange }: OfferPagi
         sx={{ display: 'flex', justifyContent: 'center', my: 3 }}
         getItemAriaLabel={(type, item, selected) => {
           if (type === 'page') return t(selected ? 'current' : 'page', { page: item ?? 0 });
-          return t(type);
+          // MUI also asks for its ellipses, which are not controls and need no name.
+          if (type === 'first' || type === 'last' || type === 'next' || type === 'previous')
+            return t(type);
+          return '';
         }}
         renderItem={(item) => (
           <PaginationItem
             {...item}
             component="a"
-            href={item.page !== null ? hrefFor(item.page) : undefined}
+            href={item.page !== null ? pageHref(query, item.page) : undefined}
             onClick={(event: MouseEvent) => {
               if (!onChange || item.page === null || item.disabled) return;
               // Plain clicks page in place; modified clicks (new tab...) follow the link.

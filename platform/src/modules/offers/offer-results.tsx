@@ -28,7 +28,13 @@ export function OfferResults({ data, error, fetching, locale, onRetry }: OfferRe
       <Box sx={{ height: 4, mb: 1 }}>
         {fetching ? <LinearProgress aria-label={t('loading')} /> : null}
       </Box>
-      <Typography role="status" variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography
+        role="status"
+        component="p"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ mb: 1.5 }}
+      >
         {data ? t('count', { total: data.meta.total }) : fetching ? t('loading') : ''}
       </Typography>
       {error && !fetching ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
@@ -28,6 +28,8 @@ export interface OfferSearchProps {
   fixed?: { city?: boolean; specialization?: boolean };
 }
 
+const noopSubscribe = () => () => undefined;
+
 /** Filters, results, paging and the board's ads, all driven by the URL's query string. */
 export function OfferSearch(props: OfferSearchProps) {
   const { board, locale, base, initial, fixed } = props;
@@ -35,6 +37,12 @@ export function OfferSearch(props: OfferSearchProps) {
   const search = useOfferSearch(board, locale, filters, initial);
   const consented = useAdConsent();
   const lastPage = search.data?.meta.last_page;
+  // False in the server's HTML, true once React runs here: tests wait for it before typing.
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 
   // Spec section 4: filters keep the page; past the new last page, show the last one instead.
   useEffect(() => {
@@ -43,13 +51,8 @@ export function OfferSearch(props: OfferSearchProps) {
     if (clamped !== filters) write(clamped, 'replace');
   }, [filters, lastPage, search.fetching, write]);
 
-  const hrefFor = (page: number) => {
-    const query = filtersToParams({ ...filters, page }, base).toString();
-    return query ? `?${query}` : '?';
-  };
-
   return (
-    <Box>
+    <Box data-testid="offer-search" data-hydrated={hydrated}>
       <AdSlot zone="leaderboard" consented={consented} />
       <Box
         sx={{
@@ -80,7 +83,7 @@ export function OfferSearch(props: OfferSearchProps) {
           <OfferPagination
             page={filters.page}
             lastPage={lastPage ?? 1}
-            hrefFor={hrefFor}
+            query={filtersToParams(filters, base).toString()}
             onChange={(page) => {
               write({ ...filters, page });
               window.scrollTo({ top: 0 });

@@ -4,6 +4,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { HomeSearchPage } from '@/modules/offers/home-search-page';
 import type { PageSearchParams } from '@/modules/offers/search-page-data';
 
+export { generateMetadata } from '@/modules/offers/home-search-metadata';
+
 export default async function Page(props: {
   params: Promise<{ board: string; locale: AppLocale }>;
   searchParams: Promise<PageSearchParams>;
