@@ -54,7 +54,12 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const salary = offer.salary;
   const period = salary ? t(`periods.${salary.period as 'hour' | 'week' | 'year'}`) : '';
-  const money = (n: number) => format.number(n, { maximumFractionDigits: 2 });
+  // 17.5 reads as money only with its cents: 17,50 $ / $17.50.
+  const money = (n: number) =>
+    format.number(n, {
+      minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
   const salaryText =
     salary?.min != null && salary.max != null
       ? t('salaryRange', { min: money(salary.min), max: money(salary.max), period })
