@@ -18,6 +18,7 @@ import { publicOrigin } from '../seo/public-origin';
 import { FeaturedOffers } from './featured-offers';
 import { findOr404 } from './find-or-404';
 import { OfferAttributesList } from './offer-attributes-list';
+import { OfferDetail } from './offer-detail';
 import { RichText } from './rich-text-view';
 import { serviceContext } from './service-context';
 
@@ -130,26 +131,8 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               {t('details')}
             </Typography>
             <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gap: 1 }}>
-              {offer.city ? (
-                <div>
-                  <Typography component="dt" variant="subtitle2">
-                    {t('location')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {offer.city.label}
-                  </Typography>
-                </div>
-              ) : null}
-              {salaryText ? (
-                <div>
-                  <Typography component="dt" variant="subtitle2">
-                    {t('salary')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {salaryText}
-                  </Typography>
-                </div>
-              ) : null}
+              {offer.city ? <OfferDetail term={t('location')} value={offer.city.label} /> : null}
+              {salaryText ? <OfferDetail term={t('salary')} value={salaryText} /> : null}
             </Box>
             {offer.expires_at ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
