@@ -1,0 +1,32 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { filtersFromParams, filtersToParams, type OfferFilters } from './offer-filters';
+
+/**
+ * The filters live in the page's query string, so a search can be shared and Back/Forward
+ * step through it. Entries are written with the History API (no server round trip); the
+ * filters are kept in state and re-read on popstate, so they never lag behind the URL.
+ */
+export function useUrlFilters(base: OfferFilters) {
+  const params = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersFromParams(params, base));
+  useEffect(() => {
+    const onPop = () =>
+      setFilters(filtersFromParams(new URLSearchParams(window.location.search), base));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [base]);
+  const write = useCallback(
+    (next: OfferFilters, mode: 'push' | 'replace' = 'push') => {
+      const query = filtersToParams(next, base).toString();
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+      setFilters(next);
+    },
+    [base],
+  );
+  return { filters, write };
+}
