@@ -52,6 +52,7 @@ test('a candidate registers, confirms the e-mail, logs out and in, and resets th
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await screenshot(page, `${board}-en-1366-candidate-profile`);
   await page.goto('/en/employer/companies');
   await expect(page).toHaveURL((url) => url.pathname === '/en/employer/login');
   await page.goto('/fr/employer/profile');
@@ -115,6 +116,8 @@ test('an employer registers, lands in the employer area and changes the password
   await menu.click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/en/employer/profile');
+  await expect(page.getByLabel(/^First name/)).toHaveValue(account.firstName);
+  await screenshot(page, `${board}-en-1366-employer-profile`);
   const newPassword = `${account.password} renewed`;
   await page.getByLabel(/^Current password/).fill(account.password);
   await page.getByLabel(/^New password/).fill(newPassword);

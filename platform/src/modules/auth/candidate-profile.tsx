@@ -24,7 +24,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 export async function CandidateProfile({ user }: { user: AccountUser }) {
   const t = await getTranslations('auth.profile');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography component="h1" variant="h3" gutterBottom>
         {t('title')}
       </Typography>
