@@ -47,9 +47,10 @@ test('the contact form validates, sends, and its mail reaches the dev mailbox', 
   const response = await page.goto(`/${board.locale}/contact-us`);
   expect(response?.status()).toBe(200);
 
-  const name = page.getByRole('textbox', { name: board.labels.name });
-  const email = page.getByRole('textbox', { name: board.labels.email });
-  const message = page.getByRole('textbox', { name: board.labels.message });
+  const form = page.getByRole('main');
+  const name = form.getByRole('textbox', { name: board.labels.name });
+  const email = form.getByRole('textbox', { name: board.labels.email });
+  const message = form.getByRole('textbox', { name: board.labels.message });
   await name.fill('Camille Test');
   await email.fill('not-an-email');
   await message.fill(`E2E message for ${testInfo.project.name}: do you have openings?`);
