@@ -26,7 +26,9 @@ export function catalogueSample(page: Page, board: string): Promise<CatalogueSam
     const list = await get<{ data: OfferItem[] }>(`/api/jobboard/${key}/offers?lg=en`);
     const offer = list.data.find((o) => o.company && o.city);
     if (!offer?.company || !offer.city) throw new Error(`no offer with a company on ${key}`);
-    const inFr = await get<OfferItem>(`/api/jobboard/${key}/offers/${offer.id}?lg=fr`);
+    const { data: inFr } = await get<{ data: OfferItem }>(
+      `/api/jobboard/${key}/offers/${offer.id}?lg=fr`,
+    );
     const attributes = await get<{ data: { type: string; slug: { fr: string; en: string } }[] }>(
       `/api/jobboard/${key}/offer-attributes`,
     );
