@@ -15,7 +15,8 @@ export async function generateMetadata(props: {
   return browsingMetadata({
     board,
     locale,
-    title: `${t('metaTitle', { field })} | ${board.name[locale]}`,
+    // The layout's title template adds "| board name".
+    title: t('metaTitle', { field }),
     description: t('metaDescription', { field }),
     pathIn: (l) => `/${l}`,
   });
