@@ -11,7 +11,14 @@ import { filtersFromParams, filtersToParams, type OfferFilters } from './offer-f
  */
 export function useUrlFilters(base: OfferFilters) {
   const params = useSearchParams();
-  const [filters, setFilters] = useState(() => filtersFromParams(params, base));
+  // The browser's URL is the truth once there is one: after Back across a reload, Next can
+  // re-render with its router's older search params (the server render has only `params`).
+  const current = () =>
+    typeof window === 'undefined' ? params : new URLSearchParams(window.location.search);
+  const [filters, setFilters] = useState(() => filtersFromParams(current(), base));
+  useEffect(() => {
+    setFilters(filtersFromParams(new URLSearchParams(window.location.search), base));
+  }, [params, base]);
   useEffect(() => {
     const onPop = () =>
       setFilters(filtersFromParams(new URLSearchParams(window.location.search), base));
