@@ -27,6 +27,12 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection can die under us (server restart, admin termination, a test database
+    // dropped WITH (FORCE)). pg then emits 'error' on the pool; unhandled, that would crash the
+    // process. The pool discards that client and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.error('[db] idle PostgreSQL connection lost:', error.message);
+    });
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
