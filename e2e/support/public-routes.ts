@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExpectedBoard } from './boards';
+import type { CatalogueSample } from './catalogue-sample';
 import { repoRoot } from './server-process';
 
 export interface PublicRoute {
@@ -14,8 +15,9 @@ export interface PublicRoute {
 }
 
 /** Every public route of spec section 2 (public, job browsing, token links, guest pages). */
-export function publicRoutes(board: ExpectedBoard): PublicRoute[] {
+export function publicRoutes(board: ExpectedBoard, data: CatalogueSample): PublicRoute[] {
   const { fr: cat, en: catEn } = board.jobPageSlugs;
+  const { offer: o, company: c, specialization: sp, city } = data;
   return [
     { en: '/en', fr: '/fr' },
     { en: '/en/find-a-job', fr: '/fr/trouver-un-emploi' },
@@ -32,20 +34,22 @@ export function publicRoutes(board: ExpectedBoard): PublicRoute[] {
     { en: '/en/login', fr: '/fr/connexion' },
     { en: '/en/register', fr: '/fr/inscription' },
     { en: '/en/forgot-password', fr: '/fr/mot-de-passe-oublie' },
-    { en: '/en/profile', fr: '/fr/profile' },
-    { en: '/en/profile/skills/add', fr: '/fr/profile/skills/add' },
-    { en: '/en/profile/skills/edit', fr: '/fr/profile/skills/edit' },
-    { en: '/en/profile/skills/edit/3', fr: '/fr/profile/skills/edit/3' },
     { en: '/en/job', fr: '/fr/emploi' },
     { en: `/en/job/${catEn}`, fr: `/fr/emploi/${cat}` },
-    { en: `/en/job/${catEn}/cook`, fr: `/fr/emploi/${cat}/cuisinier` },
-    { en: `/en/job/${catEn}/cook/laval`, fr: `/fr/emploi/${cat}/cuisinier/laval` },
+    { en: `/en/job/${catEn}/${sp.en}`, fr: `/fr/emploi/${cat}/${sp.fr}` },
+    { en: `/en/job/${catEn}/${sp.en}/${city}`, fr: `/fr/emploi/${cat}/${sp.fr}/${city}` },
     { en: '/en/offer/line-cook', fr: '/fr/offre/cuisinier' },
-    { en: '/en/offer/line-cook/42', fr: '/fr/offre/cuisinier/42' },
-    { en: '/en/offer/line-cook/42/apply', fr: '/fr/offre/cuisinier/42/application' },
+    { en: `/en/offer/${o.slug.en}/${o.id}`, fr: `/fr/offre/${o.slug.fr}/${o.id}` },
+    {
+      en: `/en/offer/${o.slug.en}/${o.id}/apply`,
+      fr: `/fr/offre/${o.slug.fr}/${o.id}/application`,
+    },
     { en: '/en/category/schedule/full-time', fr: '/fr/categorie/schedule/temps-plein' },
-    { en: '/en/company/acme/7', fr: '/fr/entreprise/acme/7' },
-    { en: '/en/company/acme/7/jobs', fr: '/fr/entreprise/acme/7/emplois' },
+    { en: `/en/company/${c.slug.en}/${c.id}`, fr: `/fr/entreprise/${c.slug.fr}/${c.id}` },
+    {
+      en: `/en/company/${c.slug.en}/${c.id}/jobs`,
+      fr: `/fr/entreprise/${c.slug.fr}/${c.id}/emplois`,
+    },
     { en: '/en/email-confirmation/sel/tok', fr: '/fr/email-confirmation/sel/tok' },
     { en: '/en/reset-password/sel/tok', fr: '/fr/reset-password/sel/tok' },
     {
@@ -62,7 +66,15 @@ export function publicRoutes(board: ExpectedBoard): PublicRoute[] {
   ];
 }
 
-/** Employer area routes: placeholders today, behind employer login later. */
+/** Candidate-only routes (guard `auth`): visitors and employers go to the login page. */
+export const candidateRoutes: PublicRoute[] = [
+  { en: '/en/profile', fr: '/fr/profile' },
+  { en: '/en/profile/skills/add', fr: '/fr/profile/skills/add' },
+  { en: '/en/profile/skills/edit', fr: '/fr/profile/skills/edit' },
+  { en: '/en/profile/skills/edit/3', fr: '/fr/profile/skills/edit/3' },
+];
+
+/** Employer area routes (guard `auth-employer` or a permission): behind employer login. */
 export const employerRoutes: PublicRoute[] = [
   { en: '/en/employer/companies', fr: '/fr/employer/companies' },
   { en: '/en/employer/create-company', fr: '/fr/employer/create-company' },

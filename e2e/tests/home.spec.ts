@@ -18,6 +18,8 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(board.name[locale].split(' ')[0]!));
+    // The layout's title template adds the board's name once; pages must not add it again.
+    expect((await page.title()).split(board.name[locale]).length - 1).toBe(1);
   });
 }
 

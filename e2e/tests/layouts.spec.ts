@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { newAccount, register } from '../support/accounts';
 import { boardOf } from '../support/boards';
 
 test('employer layout: the ATS alert follows the board flag, the dashboard opens in a new window', async ({
   page,
 }, testInfo) => {
-  await page.goto('/en/employer/companies');
+  // The employer area needs a signed-in employer; registering lands on /employer/companies.
+  await register(page, newAccount(testInfo.project.name, 'employer'), 'employer');
+  await expect(page).toHaveURL((url) => url.pathname === '/en/employer/companies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My companies');
   // Spec section 2: no applicant-tracking alert on the hospitality board.
   const alert = page.getByTestId('ats-alert');

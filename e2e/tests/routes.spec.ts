@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boardOf } from '../support/boards';
-import { employerRoutes, publicRoutes, staticPageExists } from '../support/public-routes';
+import { catalogueSample } from '../support/catalogue-sample';
+import {
+  candidateRoutes,
+  employerRoutes,
+  publicRoutes,
+  staticPageExists,
+  type PublicRoute,
+} from '../support/public-routes';
 
 /** Status of each path, fetched by the page itself (Node does not resolve *.localhost). */
 async function statuses(page: Page, paths: string[]) {
@@ -19,11 +26,12 @@ test('every public route of section 2 answers 200 at its translated slug, in bot
 }, testInfo) => {
   const board = boardOf(testInfo.project.name);
   await page.goto('/en');
-  const routes = publicRoutes(board).filter((r) => !r.staticPage || staticPageExists(r.en));
+  const data = await catalogueSample(page, testInfo.project.name);
+  const routes = publicRoutes(board, data).filter((r) => !r.staticPage || staticPageExists(r.en));
   const paths = routes.flatMap((r) => [r.en, r.fr]);
   const result = await statuses(page, paths);
   expect(result).toEqual(Object.fromEntries(paths.map((p) => [p, '200'])));
-  const pending = publicRoutes(board).filter((r) => r.staticPage && !staticPageExists(r.en));
+  const pending = publicRoutes(board, data).filter((r) => r.staticPage && !staticPageExists(r.en));
   if (pending.length)
     testInfo.annotations.push({
       type: 'pending merge',
@@ -31,11 +39,25 @@ test('every public route of section 2 answers 200 at its translated slug, in bot
     });
 });
 
-test('employer routes answer 200 at their translated slugs', async ({ page }) => {
+/** Each route, fetched by a visitor, lands on `to` (a login page) in the route's own language. */
+async function expectRedirects(page: Page, routes: PublicRoute[], to: PublicRoute) {
   await page.goto('/en');
-  const paths = employerRoutes.flatMap((r) => [r.en, r.fr]);
-  const result = await statuses(page, paths);
-  expect(result).toEqual(Object.fromEntries(paths.map((p) => [p, '200'])));
+  const paths = routes.flatMap((r) => [r.en, r.fr]);
+  const expected = (p: string) => `200 -> ${p.startsWith('/fr') ? to.fr : to.en}`;
+  expect(await statuses(page, paths)).toEqual(
+    Object.fromEntries(paths.map((p) => [p, expected(p)])),
+  );
+}
+
+test('employer routes send visitors to the employer login, in their language', async ({ page }) => {
+  await expectRedirects(page, employerRoutes, {
+    en: '/en/employer/login',
+    fr: '/fr/employeur/connexion',
+  });
+});
+
+test('candidate routes send visitors to the login, in their language', async ({ page }) => {
+  await expectRedirects(page, candidateRoutes, { en: '/en/login', fr: '/fr/connexion' });
 });
 
 test('a wrong-language slug redirects to the right one', async ({ page }) => {
@@ -77,17 +99,24 @@ test('the language switcher keeps the page, dynamic params included', async ({
   page,
 }, testInfo) => {
   const board = boardOf(testInfo.project.name);
+  await page.goto('/en');
+  const {
+    offer: o,
+    company: c,
+    specialization: sp,
+    city,
+  } = await catalogueSample(page, testInfo.project.name);
   const pairs = [
-    ['/fr/offre/cuisinier/42/application', '/en/offer/cuisinier/42/apply'],
+    [`/fr/offre/${o.slug.fr}/${o.id}/application`, `/en/offer/${o.slug.en}/${o.id}/apply`],
     [
-      `/en/job/${board.jobPageSlugs.en}/cook/laval`,
-      `/fr/emploi/${board.jobPageSlugs.fr}/cook/laval`,
+      `/en/job/${board.jobPageSlugs.en}/${sp.en}/${city}`,
+      `/fr/emploi/${board.jobPageSlugs.fr}/${sp.fr}/${city}`,
     ],
-    ['/en/company/acme/7/jobs', '/fr/entreprise/acme/7/emplois'],
+    [`/en/company/${c.slug.en}/${c.id}/jobs`, `/fr/entreprise/${c.slug.fr}/${c.id}/emplois`],
     ['/fr/connexion', '/en/login'],
   ] as const;
   for (const [from, to] of pairs) {
-    await page.goto(from);
+    await page.goto(from, { waitUntil: 'networkidle' });
     const switcher = page.getByTestId('language-switcher').first();
     await expect(switcher).toHaveText(from.startsWith('/fr') ? 'English' : 'Français');
     await switcher.click();
@@ -99,13 +128,17 @@ test('every page carries hreflang alternates for both languages and x-default', 
   page,
 }, testInfo) => {
   const board = boardOf(testInfo.project.name);
-  await page.goto('/fr/offre/cuisinier/42');
+  await page.goto('/en');
+  const { offer: o } = await catalogueSample(page, testInfo.project.name);
+  const fr = `/fr/offre/${o.slug.fr}/${o.id}`;
+  const en = `/en/offer/${o.slug.en}/${o.id}`;
+  await page.goto(fr);
   const hreflang = (lang: string) =>
     page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
-  expect(new URL((await hreflang('fr-CA')) ?? '').pathname).toBe('/fr/offre/cuisinier/42');
-  expect(new URL((await hreflang('en-CA')) ?? '').pathname).toBe('/en/offer/cuisinier/42');
+  expect(new URL((await hreflang('fr-CA')) ?? '').pathname).toBe(fr);
+  expect(new URL((await hreflang('en-CA')) ?? '').pathname).toBe(en);
   expect(new URL((await hreflang('x-default')) ?? '').pathname).toBe(
-    `/${board.defaultLocale}/${board.defaultLocale === 'fr' ? 'offre' : 'offer'}/cuisinier/42`,
+    board.defaultLocale === 'fr' ? fr : en,
   );
 });
 

@@ -14,6 +14,7 @@ import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { offerRoutes } from './routes/offers';
 import { secureLinkRoutes } from './routes/secure-link-routes';
 
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
   app.route('/', contactRoutes);
+  app.route('/', newsletterRoutes);
   app.route('/', devMailboxRoutes);
   app.route('/', accountRoutes('jobboard'));
   app.route('/', accountRoutes('ats'));

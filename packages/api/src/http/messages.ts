@@ -21,6 +21,10 @@ export const errorMessages = {
     en: 'Too many attempts. Please wait a few minutes and try again.',
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
   },
+  invalid_link: {
+    en: 'This link is invalid, has already been used or has expired.',
+    fr: 'Ce lien est invalide, a déjà servi ou a expiré.',
+  },
   payload_too_large: { en: 'File size exceeded.', fr: 'Taille de fichier dépassée.' },
   invalid_credentials: {
     en: 'These credentials do not match our records.',

@@ -2,6 +2,7 @@
 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -23,9 +24,11 @@ export function UnconfirmedEmailAlert() {
 
   if (sent) {
     return (
-      <Alert severity="success" onClose={() => setSent(null)} role="status">
-        {sent}
-      </Alert>
+      <Container maxWidth="lg" sx={{ pt: 2 }}>
+        <Alert severity="success" onClose={() => setSent(null)} role="status">
+          {sent}
+        </Alert>
+      </Container>
     );
   }
   if (!isAuthenticated || !user || user.email_verified) return null;
@@ -46,16 +49,19 @@ export function UnconfirmedEmailAlert() {
     }
   };
 
+  // Inside the page's container, so the alert lines up with the header and the content.
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" onClick={resend} disabled={busy}>
-          {t('unconfirmed.resend')}
-        </Button>
-      }
-    >
-      {t('unconfirmed.message', { email: user.email })}
-    </Alert>
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={resend} disabled={busy}>
+            {t('unconfirmed.resend')}
+          </Button>
+        }
+      >
+        {t('unconfirmed.message', { email: user.email })}
+      </Alert>
+    </Container>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { SessionState } from '@jobboard/api/services/auth/session-user';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import type { AppLocale, AppPathname } from '@/i18n/routing';
 import { pageMetadata } from '@/modules/seo/page-metadata';
+import { enforcePageAccess, type PageAccess } from '@/modules/session/page-access';
 import type { PageId } from './page-ids';
 import { PlaceholderPage } from './placeholder-page';
 
@@ -12,8 +15,8 @@ export interface RouteProps {
 }
 
 /**
- * What a placeholder route file exports: its metadata and its page, so each route file stays
- * three lines. `inCard` for pages of the guest layout.
+ * What a route file exports: its metadata and its page, so each route file stays three lines.
+ * `inCard` for pages of the guest layout.
  */
 export interface PlaceholderRouteOptions {
   inCard?: boolean;
@@ -23,12 +26,24 @@ export interface PlaceholderRouteOptions {
     locale: AppLocale,
     params: Record<string, string | string[]>,
   ) => void;
+  /** The page's guard, checked on the server at every render (redirect or 403). */
+  access?: PageAccess;
 }
 
-export function placeholderRoute(
+export interface PageContext {
+  board: BoardConfig;
+  locale: AppLocale;
+  params: Record<string, string | string[]>;
+  /** The signed-in user when the page has an `access` guard. */
+  session: SessionState | null;
+}
+
+/** A route whose title and description come from messages `pages.{id}` and body from `render`. */
+export function pageRoute(
   id: PageId,
   pathname: AppPathname,
-  options: PlaceholderRouteOptions = {},
+  render: (context: PageContext) => ReactNode | Promise<ReactNode>,
+  options: Omit<PlaceholderRouteOptions, 'inCard'> = {},
 ) {
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
     const { board: key, locale: rawLocale, ...rest } = await params;
@@ -48,18 +63,30 @@ export function placeholderRoute(
   }
 
   async function Page({ params }: RouteProps) {
-    const { board: key, locale, ...rest } = await params;
-    setRequestLocale(locale as AppLocale);
+    const { board: key, locale: rawLocale, ...rest } = await params;
+    const locale = rawLocale as AppLocale;
+    setRequestLocale(locale);
     const board = requireBoard(key);
-    options.check?.(board, locale as AppLocale, rest);
-    return (
-      <PlaceholderPage
-        id={id}
-        inCard={options.inCard}
-        values={{ field: board.categoryWording[locale as AppLocale] }}
-      />
-    );
+    options.check?.(board, locale, rest);
+    const session = options.access ? await enforcePageAccess(key, locale, options.access) : null;
+    return render({ board, locale, params: rest, session });
   }
 
   return { generateMetadata, Page };
+}
+
+export function placeholderRoute(
+  id: PageId,
+  pathname: AppPathname,
+  options: PlaceholderRouteOptions = {},
+) {
+  const { inCard, ...rest } = options;
+  return pageRoute(
+    id,
+    pathname,
+    ({ board, locale }) => (
+      <PlaceholderPage id={id} inCard={inCard} values={{ field: board.categoryWording[locale] }} />
+    ),
+    rest,
+  );
 }

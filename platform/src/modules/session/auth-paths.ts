@@ -1,26 +1,26 @@
-import type { AppLocale } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale, AppPathname } from '@/i18n/routing';
 
 /**
- * Where guards send visitors. The shell's routing table (another branch) owns these slugs; until
- * it is merged they are spelled out here from spec section 2. At merge: use getPathname().
+ * Where guards and auth forms send visitors, by name. The slugs come from the routing table
+ * (src/i18n/routing.ts) so a translated slug changes in one place only.
  */
-const paths = {
-  home: { en: '/en', fr: '/fr' },
-  login: { en: '/en/login', fr: '/fr/connexion' },
-  register: { en: '/en/register', fr: '/fr/inscription' },
-  forgotPassword: { en: '/en/forgot-password', fr: '/fr/mot-de-passe-oublie' },
-  employerRegister: { en: '/en/employer/register', fr: '/fr/employeur/inscription' },
-  employerForgotPassword: {
-    en: '/en/employer/forgot-password',
-    fr: '/fr/employeur/mot-de-passe-oublie',
-  },
-  employerLogin: { en: '/en/employer/login', fr: '/fr/employeur/connexion' },
-  employerArea: { en: '/en/employer/companies', fr: '/fr/employeur/entreprises' },
-  profile: { en: '/en/profile', fr: '/fr/profile' },
-} as const satisfies Record<string, Record<AppLocale, string>>;
+const routes = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  employerRegister: '/employer/register',
+  employerForgotPassword: '/employer/forgot-password',
+  employerLogin: '/employer/login',
+  // The employer area's landing page (spec section 2: employers land on their companies).
+  employerArea: '/employer/companies',
+  profile: '/profile',
+  employerProfile: '/employer/profile',
+} as const satisfies Record<string, AppPathname>;
 
-export type AuthPath = keyof typeof paths;
+export type AuthPath = keyof typeof routes;
 
 export function authPath(name: AuthPath, locale: AppLocale): string {
-  return paths[name][locale];
+  return getPathname({ href: routes[name], locale });
 }

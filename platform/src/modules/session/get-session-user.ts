@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getDatabase } from '@jobboard/db/runtime';
 import { readApiEnv } from '@jobboard/api/env';
 import { sessionCookieName } from '@jobboard/api/http/session-cookie-name';
+import { toAccountUser, type AccountUserDto } from '@jobboard/api/services/auth/account-user';
 import { resolveSessionUser, type SessionState } from '@jobboard/api/services/auth/session-user';
 
 /**
@@ -21,3 +22,9 @@ export const getSessionUser = cache(async (board: string): Promise<SessionState 
     policy: { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs },
   });
 });
+
+/** The signed-in user in the shape `GET .../me` answers (spec section 3), for server pages. */
+export async function toSessionAccount(state: SessionState): Promise<AccountUserDto> {
+  const { db } = await getDatabase();
+  return toAccountUser(db, state.user);
+}

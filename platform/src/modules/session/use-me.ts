@@ -41,6 +41,8 @@ export function useMe() {
   return {
     user: data ?? null,
     isAuthenticated: Boolean(data),
+    /** The first user fetch has answered (or a sign-in / logout has set the user). */
+    resolved: data !== undefined,
     isLoading,
     error: error as unknown,
     /** After sign-in or sign-up: store the user the API answered with. */

@@ -1,8 +1,9 @@
+import { UnconfirmedEmailAlert } from '@/modules/auth/unconfirmed-email-alert';
+
 /**
  * Spec section 2: while signed in with an unconfirmed e-mail, an alert with a Resend button
- * (then a success alert) shows here. Authentication does not exist yet, so it renders nothing;
- * the auth issue fills this component and leaves the layouts alone.
+ * (then a success alert) shows here, between the header and the page.
  */
 export function EmailConfirmationAlertSlot() {
-  return null;
+  return <UnconfirmedEmailAlert />;
 }

@@ -4,19 +4,26 @@ import { AtsAlert } from './ats-alert';
 import { AtsBanner } from './ats-banner';
 import { CookieBanner } from './cookie-banner';
 import { SimpleFooter } from './simple-footer';
-import { SiteHeader } from './site-header';
+import { SessionHeader } from './session-header';
+import type { HeaderVariant } from './site-header';
 import { SkipLink } from './skip-link';
 
 /**
  * Spec section 2, employer layout: header, the applicant-tracking alert (unless the board turns
- * it off), the dashboard banner, the page and the simple footer. The employer header variant
- * needs a signed-in employer, so the visitor header stands in until authentication exists.
+ * it off), the dashboard banner, the page and the simple footer.
  */
-export function EmployerShell({ children }: { children: ReactNode }) {
+export function EmployerShell({
+  children,
+  header,
+}: {
+  children: ReactNode;
+  /** The server's first-paint header variant (from the session cookie). */
+  header: HeaderVariant;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader variant={{ kind: 'visitor' }} />
+      <SessionHeader initial={header} />
       <AtsAlert />
       <AtsBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -8,14 +8,20 @@ import { VisitorHeader } from './visitor-header';
 export type HeaderVariant =
   { kind: 'visitor' } | { kind: 'candidate' } | { kind: 'employer'; fullName: string };
 
-/**
- * The header of the current page. Authentication does not exist yet, so layouts pass
- * { kind: 'visitor' }; the auth issue passes the signed-in user's variant.
- */
-export function SiteHeader({ variant }: { variant: HeaderVariant }) {
+/** The header of the current page for a visitor, a signed-in candidate or an employer. */
+export function SiteHeader({
+  variant,
+  onLogout,
+}: {
+  variant: HeaderVariant;
+  onLogout?: () => void;
+}) {
   const languageHref = useLanguageHref();
   if (variant.kind === 'employer')
-    return <EmployerHeader languageHref={languageHref} fullName={variant.fullName} />;
-  if (variant.kind === 'candidate') return <CandidateHeader languageHref={languageHref} />;
+    return (
+      <EmployerHeader languageHref={languageHref} fullName={variant.fullName} onLogout={onLogout} />
+    );
+  if (variant.kind === 'candidate')
+    return <CandidateHeader languageHref={languageHref} onLogout={onLogout} />;
   return <VisitorHeader languageHref={languageHref} />;
 }

@@ -3,18 +3,26 @@ import Box from '@mui/material/Box';
 import { CookieBanner } from './cookie-banner';
 import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 import { FullFooter } from './full-footer';
-import { SiteHeader } from './site-header';
+import { SessionHeader } from './session-header';
+import type { HeaderVariant } from './site-header';
 import { SkipLink } from './skip-link';
 
 /**
  * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
- * footer and cookie banner. Visitor header until authentication exists.
+ * footer and cookie banner. The header follows the session.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  header,
+}: {
+  children: ReactNode;
+  /** The server's first-paint header variant (from the session cookie). */
+  header: HeaderVariant;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader variant={{ kind: 'visitor' }} />
+      <SessionHeader initial={header} />
       <EmailConfirmationAlertSlot />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}

@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { findBoard, requireBoard } from '@/boards';
 import { routing, type AppLocale } from '@/i18n/routing';
+import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { boardMetadata } from '@/modules/seo/board-metadata';
 import { BoardThemeProvider } from '@/modules/shell/board-theme-provider';
 import '@/modules/shell/fonts';
@@ -31,7 +32,10 @@ export default async function BoardLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider>
           <BoardProvider board={board}>
-            <BoardThemeProvider tokens={board.theme}>{children}</BoardThemeProvider>
+            <BoardThemeProvider tokens={board.theme}>
+              {/* Once for every layout: the API error toasts of spec section 8. */}
+              <ApiToastProvider>{children}</ApiToastProvider>
+            </BoardThemeProvider>
           </BoardProvider>
         </NextIntlClientProvider>
       </body>

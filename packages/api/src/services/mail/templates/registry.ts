@@ -1,5 +1,6 @@
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
+import { newsletterConfirmation } from './newsletter-confirmation';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
@@ -7,6 +8,7 @@ export const mailTemplates = {
   'contact-notification': contactNotification,
   'email-confirmation': emailConfirmation,
   'password-reset': passwordReset,
+  'newsletter-confirmation': newsletterConfirmation,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

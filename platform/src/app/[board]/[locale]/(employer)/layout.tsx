@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { EmployerShell } from '@/modules/shell/employer-shell';
+import { serverHeaderVariant } from '@/modules/shell/server-header-variant';
 
-export default function EmployerLayout({ children }: { children: ReactNode }) {
-  return <EmployerShell>{children}</EmployerShell>;
+interface Props {
+  children: ReactNode;
+  params: Promise<{ board: string }>;
+}
+
+/** Access is checked by each page (layouts do not re-render on client navigation). */
+export default async function EmployerLayout({ children, params }: Props) {
+  const { board } = await params;
+  return <EmployerShell header={await serverHeaderVariant(board)}>{children}</EmployerShell>;
 }

@@ -1,20 +1,22 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import type { AppLocale } from '@/i18n/routing';
-import { HomePage } from '@/modules/home/home-page';
-import { homeMetadata } from '@/modules/home/home-metadata';
+import { HomeSearchPage } from '@/modules/offers/home-search-page';
+import type { PageSearchParams } from '@/modules/offers/search-page-data';
 
-interface Props {
+export { generateMetadata } from '@/modules/offers/home-search-metadata';
+
+export default async function Page(props: {
   params: Promise<{ board: string; locale: AppLocale }>;
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { board, locale } = await params;
-  return homeMetadata(requireBoard(board), locale);
-}
-
-export default async function Page({ params }: Props) {
-  const { board, locale } = await params;
+  searchParams: Promise<PageSearchParams>;
+}) {
+  const { board, locale } = await props.params;
   setRequestLocale(locale);
-  return <HomePage board={requireBoard(board)} locale={locale} />;
+  return (
+    <HomeSearchPage
+      board={requireBoard(board)}
+      locale={locale}
+      searchParams={await props.searchParams}
+    />
+  );
 }

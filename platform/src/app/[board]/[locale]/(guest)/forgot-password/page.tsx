@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { forgotPasswordRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('forgotPassword', '/forgot-password', { inCard: true });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { registerRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('register', '/register', { inCard: true });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,2 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
-
-const route = placeholderRoute('findAJob', '/find-a-job');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// Spec section 2: "Home / find-a-job" is one screen; its canonical URL is the home page's.
+export { default, generateMetadata } from '../page';

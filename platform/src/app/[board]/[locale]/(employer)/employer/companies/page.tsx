@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerCompanies', '/employer/companies');
+const route = placeholderRoute('employerCompanies', '/employer/companies', {
+  access: 'can-manage-company',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

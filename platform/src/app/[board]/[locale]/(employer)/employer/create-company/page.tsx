@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerCreateCompany', '/employer/create-company');
+const route = placeholderRoute('employerCreateCompany', '/employer/create-company', {
+  access: 'can-manage-company',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerCreateOffer', '/employer/create-offer');
+const route = placeholderRoute('employerCreateOffer', '/employer/create-offer', {
+  access: 'can-manage-offer',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

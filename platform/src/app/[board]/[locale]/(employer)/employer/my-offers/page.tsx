@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerMyOffers', '/employer/my-offers');
+const route = placeholderRoute('employerMyOffers', '/employer/my-offers', {
+  access: 'can-manage-offer',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { employerProfileRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('employerProfile', '/employer/profile');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerRecruitment', '/employer/recruitment');
+const route = placeholderRoute('employerRecruitment', '/employer/recruitment', {
+  access: 'employer',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

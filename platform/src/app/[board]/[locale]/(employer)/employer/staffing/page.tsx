@@ -1,5 +1,5 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerStaffing', '/employer/staffing');
+const route = placeholderRoute('employerStaffing', '/employer/staffing', { access: 'employer' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { employerForgotPasswordRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('employerForgotPassword', '/employer/forgot-password', {
-  inCard: true,
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

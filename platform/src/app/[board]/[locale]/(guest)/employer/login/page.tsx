@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { employerLoginRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('employerLogin', '/employer/login', { inCard: true });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

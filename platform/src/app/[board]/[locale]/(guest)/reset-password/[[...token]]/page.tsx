@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { resetPasswordRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('resetPassword', '/reset-password/[[...token]]', { inCard: true });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

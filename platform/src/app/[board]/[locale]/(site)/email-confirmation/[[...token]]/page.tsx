@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { emailConfirmationRoute as route } from '@/modules/auth/auth-routes';
 
-const route = placeholderRoute('emailConfirmation', '/email-confirmation/[[...token]]');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

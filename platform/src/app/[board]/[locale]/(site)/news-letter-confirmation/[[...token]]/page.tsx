@@ -1,5 +1,11 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { NewsletterTokenPage } from '@/modules/offers/newsletter-token-page';
 
-const route = placeholderRoute('newsletterConfirmation', '/news-letter-confirmation/[[...token]]');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: AppLocale; token?: string[] }>;
+}) {
+  const { locale, token } = await props.params;
+  setRequestLocale(locale);
+  return <NewsletterTokenPage locale={locale} action="confirm" segments={token} />;
+}

@@ -1,8 +1,2 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
-import { checkJobCategory } from '@/modules/jobs/check-job-category';
-
-const route = placeholderRoute('jobs', '/job/[category]/[specialization]', {
-  check: checkJobCategory('/job/[category]/[specialization]'),
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export { LandingRoute as default } from '@/modules/offers/landing-route';
+export { generateMetadata } from '@/modules/offers/landing-metadata';

@@ -1,5 +1,5 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('skillAdd', '/profile/skills/add');
+const route = placeholderRoute('skillAdd', '/profile/skills/add', { access: 'candidate' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerCompanyEdit', '/employer/companies/[id]/edit');
+const route = placeholderRoute('employerCompanyEdit', '/employer/companies/[id]/edit', {
+  access: 'can-manage-company',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

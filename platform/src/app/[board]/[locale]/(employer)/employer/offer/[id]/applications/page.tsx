@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerOfferApplications', '/employer/offer/[id]/applications');
+const route = placeholderRoute('employerOfferApplications', '/employer/offer/[id]/applications', {
+  access: 'can-manage-candidate',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerOfferEdit', '/employer/offer/[id]/edit');
+const route = placeholderRoute('employerOfferEdit', '/employer/offer/[id]/edit', {
+  access: 'can-manage-offer',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,7 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerOfferPublish', '/employer/offer/[id]/publish');
+const route = placeholderRoute('employerOfferPublish', '/employer/offer/[id]/publish', {
+  access: 'can-publish-offer',
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,24 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { requireBoard } from '@/boards';
+import type { AppLocale } from '@/i18n/routing';
+import { CompanyJobsPage } from '@/modules/offers/company-jobs-page';
 
-const route = placeholderRoute('companyJobs', '/company/[slug]/[id]/jobs');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: AppLocale; slug: string; id: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+}) {
+  const { board, locale, slug, id } = await props.params;
+  setRequestLocale(locale);
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const page = Number((await props.searchParams).page);
+  return (
+    <CompanyJobsPage
+      board={requireBoard(board)}
+      locale={locale}
+      slug={slug}
+      id={Number(id)}
+      page={Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1}
+    />
+  );
+}

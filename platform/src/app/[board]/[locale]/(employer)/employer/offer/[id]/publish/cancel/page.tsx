@@ -1,5 +1,9 @@
 import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
 
-const route = placeholderRoute('employerOfferPublishCancel', '/employer/offer/[id]/publish/cancel');
+const route = placeholderRoute(
+  'employerOfferPublishCancel',
+  '/employer/offer/[id]/publish/cancel',
+  { access: 'can-publish-offer' },
+);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

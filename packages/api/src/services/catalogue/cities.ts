@@ -1,0 +1,25 @@
+import { asc, sql } from 'drizzle-orm';
+import { cities } from '@jobboard/db/schema/places';
+import type { Database } from '@jobboard/db/client';
+
+export interface CityOption {
+  id: number;
+  slug: string;
+  label: string;
+  /** True for the spec's short list of 10, which comes first in that order. */
+  short: boolean;
+}
+
+/** Every city, the short list first in its own order, then the rest alphabetically. */
+export async function listCities(db: Database): Promise<CityOption[]> {
+  const rows = await db
+    .select({
+      id: cities.id,
+      slug: cities.slug,
+      label: cities.label,
+      position: cities.shortListPosition,
+    })
+    .from(cities)
+    .orderBy(sql`${cities.shortListPosition} ASC NULLS LAST`, asc(cities.label));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, label: r.label, short: r.position !== null }));
+}

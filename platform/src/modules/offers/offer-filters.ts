@@ -1,0 +1,101 @@
+import type { OffersQuery } from '@jobboard/api/contracts/offers';
+
+/**
+ * The API's `published_at` values, repeated here (and checked against its contract's type) so
+ * client bundles do not pull in the contract's validation library.
+ */
+export const publishedWithinValues = ['24h', '7d', '30d'] as const satisfies readonly NonNullable<
+  OffersQuery['published_at']
+>[];
+export type PublishedWithin = (typeof publishedWithinValues)[number];
+
+/** The spec's offer filters (section 3) plus the page: everything a search URL holds. */
+export interface OfferFilters {
+  title: string;
+  company: string;
+  /** City slug; '' for every city. */
+  city: string;
+  specialization: number[];
+  schedule: number[];
+  published_at: PublishedWithin | '';
+  page: number;
+}
+
+export const emptyFilters: OfferFilters = {
+  title: '',
+  company: '',
+  city: '',
+  specialization: [],
+  schedule: [],
+  published_at: '',
+  page: 1,
+};
+
+type Params = Pick<URLSearchParams, 'get'>;
+
+const ids = (value: string | null) =>
+  [...new Set((value ?? '').split(',').filter((v) => /^\d{1,10}$/.test(v)))].map(Number);
+
+const isPublishedWithin = (value: string | null): value is PublishedWithin =>
+  (publishedWithinValues as readonly (string | null)[]).includes(value);
+
+/**
+ * Filters from a URL's query. Anything malformed is dropped rather than rejected, so a
+ * hand-edited or outdated shared link still shows a search instead of an error.
+ */
+export function filtersFromParams(params: Params, base: OfferFilters = emptyFilters): OfferFilters {
+  const page = Number(params.get('page'));
+  const city = params.get('city') ?? base.city;
+  const published = params.get('published_at');
+  return {
+    title: (params.get('title') ?? base.title).slice(0, 200),
+    company: (params.get('company') ?? base.company).slice(0, 100),
+    city: /^[a-z0-9-]{0,100}$/.test(city) ? city : '',
+    specialization:
+      params.get('specialization') !== null
+        ? ids(params.get('specialization'))
+        : base.specialization,
+    schedule: params.get('schedule') !== null ? ids(params.get('schedule')) : base.schedule,
+    published_at: isPublishedWithin(published) ? published : base.published_at,
+    page: Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1,
+  };
+}
+
+/**
+ * The query of the search page's URL and of the API call alike: only what is set, ids joined
+ * by commas (spec section 7), page left out when it is 1, so equal searches share one URL.
+ */
+export function filtersToParams(
+  filters: OfferFilters,
+  base: OfferFilters = emptyFilters,
+): URLSearchParams {
+  const out = new URLSearchParams();
+  const text = (key: 'title' | 'company' | 'city') => {
+    const value = filters[key].trim();
+    if (value !== base[key]) out.set(key, value);
+  };
+  text('title');
+  text('company');
+  text('city');
+  for (const key of ['specialization', 'schedule'] as const) {
+    const list = [...filters[key]].sort((a, b) => a - b).join(',');
+    if (list !== [...base[key]].sort((a, b) => a - b).join(',')) out.set(key, list);
+  }
+  if (filters.published_at !== base.published_at) out.set('published_at', filters.published_at);
+  if (filters.page > 1) out.set('page', String(filters.page));
+  return out;
+}
+
+/** The API's query: every filter that is set, whatever the page's built-in ones. */
+export function apiQuery(filters: OfferFilters): URLSearchParams {
+  return filtersToParams(filters, emptyFilters);
+}
+
+/**
+ * Spec section 4: a change of filters keeps the current page. A page past the end of the new
+ * results is brought back to the last one.
+ */
+export function clampPage(filters: OfferFilters, lastPage: number): OfferFilters {
+  const page = Math.min(filters.page, Math.max(1, lastPage));
+  return page === filters.page ? filters : { ...filters, page };
+}

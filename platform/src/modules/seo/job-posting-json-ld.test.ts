@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferDto } from '@jobboard/api/contracts/offers';
+import { boards } from '@jobboard/tenants/registry';
+import { jobPostingJsonLd } from './job-posting-json-ld';
+import { serializeJsonLd } from './serialize-json-ld';
+
+const board = boards.find((b) => b.key === 'hospitality')!;
+const origin = 'https://emplois.example';
+
+const schedule = (id: number) => ({
+  id,
+  _id: id,
+  type: 'schedule' as const,
+  label: { fr: String(id), en: String(id) },
+  slug: { fr: String(id), en: String(id) },
+});
+
+const offer: OfferDto = {
+  id: 42,
+  slug: 'cuisinier',
+  title: 'Cuisinier',
+  description: '<p>Cuisine du marché</p>',
+  language: 'fr',
+  primary_language: 'fr',
+  contents: { fr: { title: 'Cuisinier' } },
+  is_confidential: false,
+  company: {
+    id: 7,
+    slug: 'chez-marie',
+    name: 'Chez Marie',
+    name_fr: 'Chez Marie',
+    name_en: null,
+    logo: '/logos/marie.png',
+  },
+  city: { id: 1, slug: 'montreal', label: 'Montréal' },
+  address: '12 rue Saint-Denis',
+  lat: 45.5,
+  lng: -73.5,
+  salary: { min: 18, max: 22, period: 'hour' },
+  attributes: [schedule(41), schedule(38)],
+  jobboards: [{ name: 'hospitality' }],
+  featured: false,
+  has_applied: false,
+  published_at: '2026-05-01T10:00:00.000Z',
+  expires_at: '2026-06-01T10:00:00.000Z',
+  created_at: '2026-05-01T10:00:00.000Z',
+};
+
+describe('jobPostingJsonLd', () => {
+  it('has every property Google requires, with the schedule mapped to employmentType', () => {
+    const ld = jobPostingJsonLd({ offer, board, locale: 'fr', origin });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Cuisinier',
+      description: '<p>Cuisine du marché</p>',
+      datePosted: '2026-05-01T10:00:00.000Z',
+      validThrough: '2026-06-01T10:00:00.000Z',
+      employmentType: ['FULL_TIME', 'OTHER'],
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Chez Marie',
+        sameAs: 'https://emplois.example/fr/entreprise/chez-marie/7',
+        logo: 'https://emplois.example/logos/marie.png',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 rue Saint-Denis',
+          addressLocality: 'Montréal',
+          addressRegion: 'QC',
+          addressCountry: 'CA',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'CAD',
+        value: { '@type': 'QuantitativeValue', minValue: 18, maxValue: 22, unitText: 'HOUR' },
+      },
+      directApply: true,
+      identifier: { '@type': 'PropertyValue', value: '42' },
+      url: 'https://emplois.example/fr/offre/cuisinier/42',
+    });
+  });
+
+  it('never names the company of a confidential offer, even if the data carried it', () => {
+    const leaky = { ...offer, is_confidential: true };
+    const ld = jobPostingJsonLd({ offer: leaky, board, locale: 'en', origin });
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential' });
+    const text = JSON.stringify(ld);
+    expect(text).not.toContain('Chez Marie');
+    expect(text).not.toContain('chez-marie');
+    expect(text).not.toContain('Saint-Denis');
+  });
+
+  it('leaves out salary, expiry and employment type when unknown', () => {
+    const bare = { ...offer, salary: null, expires_at: null, attributes: [schedule(40)] };
+    const ld = jobPostingJsonLd({ offer: bare, board, locale: 'en', origin });
+    expect(ld).not.toHaveProperty('baseSalary');
+    expect(ld).not.toHaveProperty('validThrough');
+    expect(ld.employmentType).toBe('PART_TIME');
+    expect(ld.url).toBe('https://emplois.example/en/offer/cuisinier/42');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script tag and still parses to the same data', () => {
+    const data = { description: '</script><script>alert(1)</script>\u2028' };
+    const text = serializeJsonLd(data);
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

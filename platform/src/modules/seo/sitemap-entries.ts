@@ -1,0 +1,85 @@
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import {
+  absoluteUrl,
+  landingPath,
+  languageAlternates,
+  offerPath,
+  type LandingSlugs,
+} from './canonical-url';
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** hreflang -> URL, the entry's own language included (Google wants the full set each time). */
+  alternates: Record<string, string>;
+}
+
+export interface SitemapOffer {
+  id: number;
+  slug: string;
+  lastmod: string;
+}
+
+export interface SitemapLanding {
+  specialization?: Record<Locale, string>;
+  city?: string;
+}
+
+export interface SitemapInput {
+  board: BoardConfig;
+  origin: string;
+  offers: readonly SitemapOffer[];
+  landings: readonly SitemapLanding[];
+}
+
+const locales: readonly Locale[] = ['fr', 'en'];
+
+/** One entry per page and language, each listing both languages and x-default. */
+export function sitemapEntries({ board, origin, offers, landings }: SitemapInput): SitemapEntry[] {
+  const entries: SitemapEntry[] = [];
+  const add = (pathIn: (l: Locale) => string, lastmod?: string) => {
+    const alternates = languageAlternates(board, origin, pathIn);
+    for (const l of locales)
+      entries.push({
+        loc: absoluteUrl(origin, pathIn(l)),
+        ...(lastmod ? { lastmod } : {}),
+        alternates,
+      });
+  };
+  add((l) => `/${l}`);
+  for (const landing of landings) {
+    add((l) => {
+      const slugs: LandingSlugs = {
+        ...(landing.specialization ? { specialization: landing.specialization[l] } : {}),
+        ...(landing.city ? { city: landing.city } : {}),
+      };
+      return landingPath(board, l, slugs);
+    });
+  }
+  for (const offer of offers) add((l) => offerPath(l, offer), offer.lastmod);
+  return entries;
+}
+
+const xmlEscape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const links = Object.entries(e.alternates)
+      .map(
+        ([lang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${xmlEscape(lang)}" href="${xmlEscape(href)}"/>`,
+      )
+      .join('');
+    const lastmod = e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : '';
+    return `<url><loc>${xmlEscape(e.loc)}</loc>${lastmod}${links}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}

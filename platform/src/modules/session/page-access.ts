@@ -1,0 +1,24 @@
+import type { PermissionGuard } from '@jobboard/api/contracts/guards';
+import type { SessionState } from '@jobboard/api/services/auth/session-user';
+import type { AppLocale } from '@/i18n/routing';
+import { requireCandidate, requireEmployer, requirePermission } from './guards';
+
+/**
+ * Who may see a page (spec section 2's named guards): `candidate` is `auth`, `employer` is
+ * `auth-employer`, the others are the permission guards (which imply `auth-employer`).
+ */
+export type PageAccess = 'candidate' | 'employer' | PermissionGuard;
+
+/**
+ * Runs a page's guard while the page renders. Pages call it rather than their layout because a
+ * layout is not rendered again on client-side navigation, so a guard there could be skipped.
+ */
+export function enforcePageAccess(
+  board: string,
+  locale: AppLocale,
+  access: PageAccess,
+): Promise<SessionState> {
+  if (access === 'candidate') return requireCandidate(board, locale);
+  if (access === 'employer') return requireEmployer(board, locale);
+  return requirePermission(board, locale, access);
+}
