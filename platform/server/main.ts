@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER } from '@jobboard/api/http/client-address';
+import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
 import { migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
+import { boards } from '@jobboard/tenants/registry';
 import { readServerEnv } from './env';
 
 /**
@@ -24,6 +26,11 @@ async function main() {
   if (env.SEED_DEMO === 'true') {
     const { seeded } = await seedDatabase(database.db);
     if (seeded) console.log('[server] seeded the demo data into an empty database');
+    const { created } = await seedDemoAccounts(
+      database.db,
+      boards.map((b) => b.key),
+    );
+    if (created > 0) console.log(`[server] created ${created} demo accounts (see README)`);
   }
 
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });

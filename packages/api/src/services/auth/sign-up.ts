@@ -1,11 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import {
-  permissionNames,
-  permissions,
-  teams,
-  userPermissions,
-  users,
-} from '@jobboard/db/schema/accounts';
+import { teams, users } from '@jobboard/db/schema/accounts';
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { CandidateSignup, EmployerSignup } from '../../contracts/auth';
 import { validationText } from '../../contracts/validation-messages';
@@ -16,6 +9,7 @@ import { accountBoard, accountSubject, type AuthContext } from './auth-context';
 import { assertPasswordAllowed } from './check-new-password';
 import { enforceLimits } from './limits';
 import { hashPassword } from './password-hash';
+import { grantPermissions } from './permissions';
 import { sendAccountLink } from './send-account-link';
 import { openSession, type OpenedSession } from './sessions';
 
@@ -63,7 +57,8 @@ export async function signUp(
       .onConflictDoNothing()
       .returning();
     if (!user) emailTaken(ctx);
-    if (guard === 'ats') await grantAllPermissions(tx, user.id);
+    // A team's first employer holds every permission; others may be given fewer.
+    if (guard === 'ats') await grantPermissions(tx, user.id);
     await sendAccountLink(tx, ctx, user, 'email_confirmation');
     const session = await openSession(tx, {
       userId: user.id,
@@ -86,18 +81,4 @@ async function createTeam(tx: Executor, input: CandidateSignup): Promise<number>
     .returning({ id: teams.id });
   if (!team) throw new Error('team insert returned no row');
   return team.id;
-}
-
-/** A team's first employer holds every permission; others may later be given fewer. */
-async function grantAllPermissions(tx: Executor, userId: number): Promise<void> {
-  // Permissions are reference data; make sure they exist even on an unseeded database.
-  await tx
-    .insert(permissions)
-    .values(permissionNames.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await tx
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(inArray(permissions.name, [...permissionNames]));
-  await tx.insert(userPermissions).values(rows.map((p) => ({ userId, permissionId: p.id })));
 }

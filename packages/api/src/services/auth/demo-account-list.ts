@@ -1,0 +1,45 @@
+import { permissionNames, type PermissionName } from '@jobboard/db/schema/accounts';
+
+/**
+ * Ready-made accounts for the demo (README) and for e2e checks that need what no public form
+ * creates: team members who lack one permission each (spec section 6). Only `npm start`'s demo
+ * seeding creates them; a deployment that does not seed the demo has none.
+ */
+export const DEMO_PASSWORD = 'Demo passphrase 2026';
+export const DEMO_CANDIDATE_EMAIL = 'candidate@demo.jobboard.test';
+
+export interface DemoEmployer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  permissions: readonly PermissionName[];
+}
+
+const lacking = (missing: PermissionName) => permissionNames.filter((name) => name !== missing);
+
+export const demoEmployers: readonly DemoEmployer[] = [
+  {
+    email: 'employer@demo.jobboard.test',
+    firstName: 'Mireille',
+    lastName: 'Bouchard',
+    permissions: permissionNames,
+  },
+  {
+    email: 'no-companies@demo.jobboard.test',
+    firstName: 'Félix',
+    lastName: 'Lavoie',
+    permissions: lacking('manage_companies'),
+  },
+  {
+    email: 'no-offers@demo.jobboard.test',
+    firstName: 'Nadia',
+    lastName: 'Roy',
+    permissions: lacking('manage_offers'),
+  },
+  {
+    email: 'no-candidates@demo.jobboard.test',
+    firstName: 'Olivier',
+    lastName: 'Côté',
+    permissions: lacking('manage_candidates'),
+  },
+];

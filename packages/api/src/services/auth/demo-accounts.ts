@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { teams, users } from '@jobboard/db/schema/accounts';
+import type { Database } from '@jobboard/db/client';
+import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD, demoEmployers } from './demo-account-list';
+import { hashPassword } from './password-hash';
+import { grantPermissions } from './permissions';
+
+/**
+ * Creates the demo team (its employers share one team, as team members do) and a confirmed
+ * candidate on each board. Accounts that already exist are left as they are.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  boards: readonly string[],
+  now = new Date(),
+): Promise<{ created: number }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    let created = 0;
+    const existing = await tx
+      .select({ teamId: users.teamId })
+      .from(users)
+      .where(
+        and(eq(users.guard, 'ats'), isNull(users.board), eq(users.email, demoEmployers[0]!.email)),
+      );
+    let teamId = existing[0]?.teamId ?? null;
+    if (teamId === null) {
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: 'Demo team' })
+        .returning({ id: teams.id });
+      teamId = team!.id;
+    }
+    for (const employer of demoEmployers) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          guard: 'ats',
+          board: null,
+          teamId,
+          firstName: employer.firstName,
+          lastName: employer.lastName,
+          email: employer.email,
+          emailVerifiedAt: now,
+          passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) continue;
+      created += 1;
+      await grantPermissions(tx, user.id, employer.permissions);
+    }
+    for (const board of boards) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          guard: 'jobboard',
+          board,
+          firstName: 'Camille',
+          lastName: 'Tremblay',
+          email: DEMO_CANDIDATE_EMAIL,
+          emailVerifiedAt: now,
+          passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (user) created += 1;
+    }
+    return { created };
+  });
+}
