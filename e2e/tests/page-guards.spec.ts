@@ -104,3 +104,30 @@ test('a missing permission shows the 403 page in French too', async ({ page }) =
   // The rest of the employer area stays open to this member.
   expect((await page.goto('/fr/employeur/mes-offres'))?.status()).toBe(200);
 });
+
+test('after the login a guard sent them to, visitors come back to the page they asked for', async ({
+  page,
+}) => {
+  await page.context().clearCookies();
+  await page.goto('/fr/employeur/mes-offres');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/fr/employeur/connexion' &&
+      url.searchParams.get('redirect') === '/fr/employeur/mes-offres',
+  );
+  await page.getByLabel(/^Courriel/).fill(demoEmployers[0]!.email);
+  await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/fr/employeur/mes-offres');
+
+  // Signed in, the employer's own login page has nothing to offer: back to the employer area.
+  await page.goto('/fr/employeur/connexion');
+  await expect(page).toHaveURL((url) => url.pathname === '/fr/employer/companies');
+  // A redirect parameter pointing at another site is ignored.
+  await page.context().clearCookies();
+  await page.goto('/en/employer/login?redirect=//evil.example/x');
+  await page.getByLabel(/^Email/).fill(demoEmployers[0]!.email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en/employer/companies');
+});

@@ -18,24 +18,45 @@ function linkParts(params: Record<string, string | string[]>) {
   return { selector, token };
 }
 
-export const loginRoute = pageRoute('login', '/login', () => <LoginForm kind="jobboard" />);
-export const registerRoute = pageRoute('register', '/register', () => (
-  <RegisterForm kind="jobboard" />
-));
-export const forgotPasswordRoute = pageRoute('forgotPassword', '/forgot-password', () => (
-  <ForgotPasswordForm kind="jobboard" />
-));
+const candidateGuest = { guestOnly: 'jobboard' } as const;
+const employerGuest = { guestOnly: 'ats' } as const;
 
-export const employerLoginRoute = pageRoute('employerLogin', '/employer/login', () => (
-  <LoginForm kind="ats" />
-));
-export const employerRegisterRoute = pageRoute('employerRegister', '/employer/register', () => (
-  <RegisterForm kind="ats" />
-));
+export const loginRoute = pageRoute(
+  'login',
+  '/login',
+  () => <LoginForm kind="jobboard" />,
+  candidateGuest,
+);
+export const registerRoute = pageRoute(
+  'register',
+  '/register',
+  () => <RegisterForm kind="jobboard" />,
+  candidateGuest,
+);
+export const forgotPasswordRoute = pageRoute(
+  'forgotPassword',
+  '/forgot-password',
+  () => <ForgotPasswordForm kind="jobboard" />,
+  candidateGuest,
+);
+
+export const employerLoginRoute = pageRoute(
+  'employerLogin',
+  '/employer/login',
+  () => <LoginForm kind="ats" />,
+  employerGuest,
+);
+export const employerRegisterRoute = pageRoute(
+  'employerRegister',
+  '/employer/register',
+  () => <RegisterForm kind="ats" />,
+  employerGuest,
+);
 export const employerForgotPasswordRoute = pageRoute(
   'employerForgotPassword',
   '/employer/forgot-password',
   () => <ForgotPasswordForm kind="ats" />,
+  employerGuest,
 );
 
 export const resetPasswordRoute = pageRoute(

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { loginSchema } from '@jobboard/api/contracts/auth';
 import type { AppLocale } from '@/i18n/routing';
 import { authPath } from '@/modules/session/auth-paths';
+import { withReturnPath } from '@/modules/session/return-path';
+import { useReturnPath } from '@/modules/session/use-return-path';
 import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
@@ -23,6 +25,7 @@ type Output = z.output<typeof loginSchema>;
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
   const locale = useLocale() as AppLocale;
+  const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(loginSchema),
@@ -62,7 +65,12 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
         <Link href={authPath(kind === 'ats' ? 'employerForgotPassword' : 'forgotPassword', locale)}>
           {t('login.forgot')}
         </Link>
-        <Link href={authPath(kind === 'ats' ? 'employerRegister' : 'register', locale)}>
+        <Link
+          href={withReturnPath(
+            authPath(kind === 'ats' ? 'employerRegister' : 'register', locale),
+            returnTo,
+          )}
+        >
           {t('login.register')}
         </Link>
       </Stack>

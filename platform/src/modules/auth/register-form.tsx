@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
 import type { AppLocale } from '@/i18n/routing';
 import { authPath } from '@/modules/session/auth-paths';
+import { withReturnPath } from '@/modules/session/return-path';
+import { useReturnPath } from '@/modules/session/use-return-path';
 import type { AccountKind } from './account-kind';
 import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
@@ -27,6 +29,7 @@ type Output = z.output<typeof employerSignupSchema>;
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
   const locale = useLocale() as AppLocale;
+  const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(employerSignupSchema),
@@ -85,7 +88,13 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
         <NewPasswordFields control={control} label={t('fields.password')} />
         <SubmitButton pending={formState.isSubmitting}>{t('register.submit')}</SubmitButton>
       </form>
-      <Link href={authPath(kind === 'ats' ? 'employerLogin' : 'login', locale)} sx={{ pt: 1 }}>
+      <Link
+        href={withReturnPath(
+          authPath(kind === 'ats' ? 'employerLogin' : 'login', locale),
+          returnTo,
+        )}
+        sx={{ pt: 1 }}
+      >
         {t('register.haveAccount')}
       </Link>
     </AuthCard>

@@ -7,18 +7,20 @@ import type { AppLocale } from '@/i18n/routing';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
 import type { AccountUser } from '@/modules/session/account-user';
 import { authPath } from '@/modules/session/auth-paths';
+import { useReturnPath } from '@/modules/session/use-return-path';
 import { useMe } from '@/modules/session/use-me';
 import type { AccountKind } from './account-kind';
 
 /**
  * Login and sign-up end the same way: the API answers with the user and a new session cookie,
- * the authentication flag turns on, and the visitor lands in their area (employers in theirs).
+ * the authentication flag turns on, and the visitor lands where they were going or in their area.
  */
 export function useSignInCall(kind: AccountKind) {
   const locale = useLocale() as AppLocale;
   const router = useRouter();
   const api = useApiFetch();
   const { setUser } = useMe();
+  const returnTo = useReturnPath();
   return useCallback(
     async (path: string, body: unknown) => {
       const { data } = await api<{ data: AccountUser }>(`${path}?lg=${locale}`, {
@@ -26,9 +28,10 @@ export function useSignInCall(kind: AccountKind) {
         body,
       });
       await setUser(data);
-      router.push(authPath(kind === 'ats' ? 'employerArea' : 'home', locale));
+      // Back to the page a guard sent the visitor from, else to their area.
+      router.push(returnTo ?? authPath(kind === 'ats' ? 'employerArea' : 'home', locale));
       router.refresh();
     },
-    [api, kind, locale, router, setUser],
+    [api, kind, locale, returnTo, router, setUser],
   );
 }

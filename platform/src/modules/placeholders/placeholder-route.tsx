@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { SessionState } from '@jobboard/api/services/auth/session-user';
+import type { Guard } from '@jobboard/db/schema/enums';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
+import { pathFor } from '@/i18n/paths';
 import type { AppLocale, AppPathname } from '@/i18n/routing';
 import { pageMetadata } from '@/modules/seo/page-metadata';
+import { leaveGuestPage } from '@/modules/session/guest-only';
 import { enforcePageAccess, type PageAccess } from '@/modules/session/page-access';
 import type { PageId } from './page-ids';
 import { PlaceholderPage } from './placeholder-page';
@@ -28,6 +31,11 @@ export interface PlaceholderRouteOptions {
   ) => void;
   /** The page's guard, checked on the server at every render (redirect or 403). */
   access?: PageAccess;
+  /**
+   * Login, register and forgot-password of one kind of account: a visitor already signed in as
+   * that kind has nothing to do there and goes to their area instead.
+   */
+  guestOnly?: Guard;
 }
 
 export interface PageContext {
@@ -68,7 +76,11 @@ export function pageRoute(
     setRequestLocale(locale);
     const board = requireBoard(key);
     options.check?.(board, locale, rest);
-    const session = options.access ? await enforcePageAccess(key, locale, options.access) : null;
+    if (options.guestOnly) await leaveGuestPage(key, locale, options.guestOnly);
+    const returnTo = pathFor(locale, pathname, rest);
+    const session = options.access
+      ? await enforcePageAccess(key, locale, options.access, returnTo)
+      : null;
     return render({ board, locale, params: rest, session });
   }
 

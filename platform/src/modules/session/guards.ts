@@ -4,23 +4,37 @@ import type { SessionState } from '@jobboard/api/services/auth/session-user';
 import type { AppLocale } from '@/i18n/routing';
 import { authPath } from './auth-paths';
 import { getSessionUser } from './get-session-user';
+import { withReturnPath } from './return-path';
 
 /**
  * Page guards of spec section 2, enforced while rendering on the server (the proxy only routes).
  * Call them at the top of a page or layout with the internal board and locale segments.
  */
 
-/** `auth`: candidate-only pages send visitors and employers to the (candidate) login. */
-export async function requireCandidate(board: string, locale: AppLocale): Promise<SessionState> {
+/**
+ * `auth`: candidate-only pages send visitors and employers to the (candidate) login, which
+ * brings them back to `returnTo` (the page's public path) once signed in.
+ */
+export async function requireCandidate(
+  board: string,
+  locale: AppLocale,
+  returnTo?: string,
+): Promise<SessionState> {
   const state = await getSessionUser(board);
-  if (!state || state.user.guard !== 'jobboard') redirect(authPath('login', locale));
+  if (!state || state.user.guard !== 'jobboard')
+    redirect(withReturnPath(authPath('login', locale), returnTo));
   return state;
 }
 
 /** `auth-employer`: employer-only pages send anyone else to the employer login. */
-export async function requireEmployer(board: string, locale: AppLocale): Promise<SessionState> {
+export async function requireEmployer(
+  board: string,
+  locale: AppLocale,
+  returnTo?: string,
+): Promise<SessionState> {
   const state = await getSessionUser(board);
-  if (!state || state.user.guard !== 'ats') redirect(authPath('employerLogin', locale));
+  if (!state || state.user.guard !== 'ats')
+    redirect(withReturnPath(authPath('employerLogin', locale), returnTo));
   return state;
 }
 
@@ -32,8 +46,9 @@ export async function requirePermission(
   board: string,
   locale: AppLocale,
   guard: PermissionGuard,
+  returnTo?: string,
 ): Promise<SessionState> {
-  const state = await requireEmployer(board, locale);
+  const state = await requireEmployer(board, locale, returnTo);
   if (!passesPermissionGuard(state.permissions, guard)) forbidden();
   return state;
 }

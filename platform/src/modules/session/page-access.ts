@@ -17,8 +17,9 @@ export function enforcePageAccess(
   board: string,
   locale: AppLocale,
   access: PageAccess,
+  returnTo?: string,
 ): Promise<SessionState> {
-  if (access === 'candidate') return requireCandidate(board, locale);
-  if (access === 'employer') return requireEmployer(board, locale);
-  return requirePermission(board, locale, access);
+  if (access === 'candidate') return requireCandidate(board, locale, returnTo);
+  if (access === 'employer') return requireEmployer(board, locale, returnTo);
+  return requirePermission(board, locale, access, returnTo);
 }
