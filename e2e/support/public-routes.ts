@@ -34,7 +34,6 @@ export function publicRoutes(board: ExpectedBoard, data: CatalogueSample): Publi
     { en: '/en/login', fr: '/fr/connexion' },
     { en: '/en/register', fr: '/fr/inscription' },
     { en: '/en/forgot-password', fr: '/fr/mot-de-passe-oublie' },
-    { en: '/en/job', fr: '/fr/emploi' },
     { en: `/en/job/${catEn}`, fr: `/fr/emploi/${cat}` },
     { en: `/en/job/${catEn}/${sp.en}`, fr: `/fr/emploi/${cat}/${sp.fr}` },
     { en: `/en/job/${catEn}/${sp.en}/${city}`, fr: `/fr/emploi/${cat}/${sp.fr}/${city}` },

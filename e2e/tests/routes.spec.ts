@@ -60,12 +60,16 @@ test('candidate routes send visitors to the login, in their language', async ({ 
   await expectRedirects(page, candidateRoutes, { en: '/en/login', fr: '/fr/connexion' });
 });
 
-test('a wrong-language slug redirects to the right one', async ({ page }) => {
+test('a wrong-language slug redirects to the right one', async ({ page }, testInfo) => {
   const res = await page.goto('/fr/login');
   expect(new URL(page.url()).pathname).toBe('/fr/connexion');
   expect(res?.status()).toBe(200);
+  // /job without a category is the board's own job page.
+  const jobs = `/en/job/${boardOf(testInfo.project.name).jobPageSlugs.en}`;
   await page.goto('/en/emploi');
-  expect(new URL(page.url()).pathname).toBe('/en/job');
+  expect(new URL(page.url()).pathname).toBe(jobs);
+  expect((await page.goto('/en/job'))?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(jobs);
 });
 
 test("the job page's category must be the board's slug for the language", async ({

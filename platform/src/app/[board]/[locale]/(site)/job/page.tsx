@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { permanentRedirect } from 'next/navigation';
+import { requireBoard } from '@/boards';
+import { pathFor } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
 
-const route = placeholderRoute('jobs', '/job');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+/** /job without its category (spec: the category is optional): the board's own job page. */
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: AppLocale }>;
+}) {
+  const { board: key, locale } = await props.params;
+  const board = requireBoard(key);
+  permanentRedirect(pathFor(locale, '/job/[category]', { category: board.jobPageSlugs[locale] }));
+}
