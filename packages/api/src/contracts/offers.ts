@@ -27,6 +27,8 @@ export const offersQuery = z.object({
     .optional(),
   specialization: idListSchema.optional(),
   schedule: idListSchema.optional(),
+  /** One attribute of any type (category, skill...) the offers must carry. */
+  attribute: idSchema.optional(),
   published_at: z.enum(publishedWithinValues, 'Must be one of 24h, 7d, 30d.').optional(),
   page: pageSchema(MAX_OFFER_PAGE),
 });

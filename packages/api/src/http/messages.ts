@@ -66,6 +66,7 @@ export const fieldMessages = {
     fr: 'Spécialisation inconnue.',
   },
   unknown_schedule: { en: 'Unknown schedule.', fr: 'Horaire inconnu.' },
+  unknown_attribute: { en: 'Unknown offer attribute.', fr: "Cet attribut d'offre n'existe pas." },
   unknown_board: { en: 'Unknown job board.', fr: "Ce site d'emploi n'existe pas." },
 } satisfies Record<string, Record<Locale, string>>;
 

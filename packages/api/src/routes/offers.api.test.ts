@@ -263,6 +263,35 @@ describe('GET /jobboard/{board}/offers', () => {
     ).toBe(0);
   });
 
+  it('filters by one attribute of any type, combined with the other filters by AND', async () => {
+    const fullTime = await list(`${H}/offers?attribute=41`);
+    expect(fullTime.status).toBe(200);
+    expect(fullTime.body.meta.total).toBeGreaterThan(0);
+    expect(fullTime.body.data.every((o) => o.attributes.some((a) => a.id === 41))).toBe(true);
+    // Same offers as the schedule filter with that one id.
+    expect((await list(`${H}/offers?schedule=41`)).body.meta.total).toBe(fullTime.body.meta.total);
+    expect(
+      (await list(`${H}/offers?attribute=41&title=quietude`)).body.data.map((o) => o.id),
+    ).toEqual([ids.frOnly]);
+    expect((await list(`${H}/offers?attribute=40&title=quietude`)).body.meta.total).toBe(0);
+
+    // A seeded type the search form has no filter for.
+    const skill = await attributeId(t.handle.db, 'skill', 'customer-service');
+    const bySkill = await list(`${H}/offers?attribute=${skill}`);
+    expect(bySkill.body.meta.total).toBeGreaterThan(0);
+    expect(bySkill.body.data.every((o) => o.attributes.some((a) => a.id === skill))).toBe(true);
+    expect(bySkill.body.data.some((o) => o.id === ids.careersOnly)).toBe(false);
+
+    // Another board's own attribute is unknown here, known on its board.
+    const cashier = await attributeId(t.handle.db, 'specialization', 'cashier');
+    const wrongBoard = await t.getJson<{ errors: Record<string, string[]> }>(
+      `${H}/offers?attribute=${cashier}&lg=fr`,
+    );
+    expect(wrongBoard.status).toBe(422);
+    expect(wrongBoard.body.errors.attribute).toEqual(["Cet attribut d'offre n'existe pas."]);
+    expect((await list(`${C}/offers?attribute=${cashier}`, careersHost)).status).toBe(200);
+  });
+
   it('rejects bad parameters with 422 and field errors, never 500', async () => {
     const cases: [string, string][] = [
       ['page=0', 'page'],
@@ -281,6 +310,10 @@ describe('GET /jobboard/{board}/offers', () => {
       ['city=%3Cscript%3E', 'city'],
       ['published_at=1y', 'published_at'],
       [`company=${'x'.repeat(500)}`, 'company'],
+      ['attribute=abc', 'attribute'],
+      ['attribute=999999', 'attribute'],
+      ['attribute=9999999999', 'attribute'],
+      ['attribute=1,2', 'attribute'],
     ];
     for (const [query, field] of cases) {
       const res = await t.getJson<{ message: string; errors: Record<string, string[]> }>(

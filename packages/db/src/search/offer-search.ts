@@ -13,6 +13,8 @@ export interface OfferSearchParams {
   /** Any of these (OR); combined with the other filters by AND. */
   specializationIds?: readonly number[];
   scheduleIds?: readonly number[];
+  /** An attribute of any type the offer must carry (the /category/{type}/{slug} pages). */
+  attributeId?: number;
   publishedSince?: Date;
   page: number;
   perPage: number;
@@ -57,6 +59,9 @@ function filterConditions(p: OfferSearchParams): SQL[] {
     where.push(sql`s.attribute_ids && ${intArray(p.specializationIds)}::int[]`);
   }
   if (p.scheduleIds?.length) where.push(sql`s.attribute_ids && ${intArray(p.scheduleIds)}::int[]`);
+  if (p.attributeId !== undefined) {
+    where.push(sql`s.attribute_ids @> ${intArray([p.attributeId])}::int[]`);
+  }
   if (p.publishedSince) {
     where.push(sql`s.published_at >= ${p.publishedSince.toISOString()}::timestamptz`);
   }

@@ -12,6 +12,7 @@ export interface RawOfferFilters {
   city?: string;
   specialization?: string;
   schedule?: string;
+  attribute?: number;
   published_at?: '24h' | '7d' | '30d';
 }
 
@@ -45,7 +46,8 @@ export async function resolveOfferFilters(
 
   const specializations = parseIdList(raw.specialization);
   const schedules = parseIdList(raw.schedule);
-  if (!raw.city && !specializations && !schedules) return params;
+  const attribute = raw.attribute === undefined ? undefined : Math.min(raw.attribute, MAX_INT);
+  if (!raw.city && !specializations && !schedules && attribute === undefined) return params;
 
   const city = raw.city
     ? /^\d+$/.test(raw.city)
@@ -57,14 +59,21 @@ export async function resolveOfferFilters(
       ? sql`ARRAY(SELECT id FROM offer_attributes WHERE id = ANY(${intArray(ids)}::int[])
               AND type = ${type} AND (board IS NULL OR board = ${ctx.board}))`
       : sql`NULL::int[]`;
+  // Any type, but only the shared ones and this board's own (another board's is unknown here).
+  const anyType =
+    attribute === undefined
+      ? sql`NULL::int`
+      : sql`(SELECT id FROM offer_attributes WHERE id = ${attribute}
+              AND (board IS NULL OR board = ${ctx.board}))`;
   const [found] = await queryRows<{
     city_id: number | null;
     specializations: number[] | null;
     schedules: number[] | null;
+    attribute_id: number | null;
   }>(
     ctx.db,
     sql`SELECT ${city} AS city_id, ${known(specializations, 'specialization')} AS specializations,
-          ${known(schedules, 'schedule')} AS schedules`,
+          ${known(schedules, 'schedule')} AS schedules, ${anyType} AS attribute_id`,
   );
 
   const errors: FieldErrors = {};
@@ -80,6 +89,10 @@ export async function resolveOfferFilters(
   if (schedules) {
     if (found?.schedules?.length === schedules.length) params.scheduleIds = schedules;
     else errors.schedule = [fieldText('unknown_schedule', ctx.locale)];
+  }
+  if (attribute !== undefined) {
+    if (found?.attribute_id != null) params.attributeId = Number(found.attribute_id);
+    else errors.attribute = [fieldText('unknown_attribute', ctx.locale)];
   }
   if (Object.keys(errors).length > 0) throw ApiError.unprocessable(errors);
   return params;
