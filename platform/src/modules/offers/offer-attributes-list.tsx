@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { categoryPath } from '../seo/canonical-url';
 
-/** An offer's attributes grouped by type, in the API's order, as a description list. */
+/**
+ * An offer's attributes grouped by type, in the API's order, as a description list. Each one
+ * links to its category page: the other offers with that schedule, skill...
+ */
 export function OfferAttributesList({
   attributes,
   locale,
@@ -25,7 +29,14 @@ export function OfferAttributesList({
           </Typography>
           <Box component="dd" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {list.map((a) => (
-              <Chip key={a.id} size="small" label={a.label[locale]} />
+              <Chip
+                key={a.id}
+                size="small"
+                label={a.label[locale]}
+                component="a"
+                href={categoryPath(locale, a)}
+                clickable
+              />
             ))}
           </Box>
         </div>

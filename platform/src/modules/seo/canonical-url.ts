@@ -9,6 +9,7 @@ const segments = {
   offer: { en: 'offer', fr: 'offre' },
   company: { en: 'company', fr: 'entreprise' },
   jobs: { en: 'jobs', fr: 'emplois' },
+  category: { en: 'category', fr: 'categorie' },
 } as const;
 
 const enc = encodeURIComponent;
@@ -23,6 +24,17 @@ export function companyPath(locale: Locale, company: { slug: string; id: number 
 
 export function companyJobsPath(locale: Locale, company: { slug: string; id: number }): string {
   return `${companyPath(locale, company)}/${segments.jobs[locale]}`;
+}
+
+/**
+ * /category/{type}/{slug}: the type stays the API's English name in both languages (the
+ * route table translates only the first segment); the slug is the attribute's own per language.
+ */
+export function categoryPath(
+  locale: Locale,
+  attribute: { type: string; slug: Record<Locale, string> },
+): string {
+  return `/${locale}/${segments.category[locale]}/${enc(attribute.type)}/${enc(attribute.slug[locale])}`;
 }
 
 export interface LandingSlugs {

@@ -1,5 +1,24 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { setRequestLocale } from 'next-intl/server';
+import { requireBoard } from '@/boards';
+import type { AppLocale } from '@/i18n/routing';
+import { CategoryPage } from '@/modules/categories/category-page';
 
-const route = placeholderRoute('category', '/category/[type]/[slug]');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export { generateMetadata } from '@/modules/categories/category-metadata';
+
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: AppLocale; type: string; slug: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+}) {
+  const { board, locale, type, slug } = await props.params;
+  setRequestLocale(locale);
+  const page = Number((await props.searchParams).page);
+  return (
+    <CategoryPage
+      board={requireBoard(board)}
+      locale={locale}
+      type={type}
+      slug={slug}
+      page={Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1}
+    />
+  );
+}
