@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { setRequestLocale } from 'next-intl/server';
+import { requireBoard } from '@/boards';
+import type { AppLocale } from '@/i18n/routing';
+import { redirectLegacyOffer } from '@/modules/offers/legacy-offer';
 
-const route = placeholderRoute('offerBySlug', '/offer/[slug]');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: AppLocale; slug: string }>;
+}) {
+  const { board, locale, slug } = await props.params;
+  setRequestLocale(locale);
+  return redirectLegacyOffer(requireBoard(board), locale, slug);
+}
