@@ -14,7 +14,11 @@ export interface PublicRoute {
   staticPage?: boolean;
 }
 
-/** Every public route of spec section 2 (public, job browsing, token links, guest pages). */
+/**
+ * Every public route of spec section 2 (public, job browsing, token links, guest pages) that
+ * renders a page. /offer/{slug} is not here: it only moves legacy URLs to the canonical offer
+ * URL (or 404s), which browse-more.spec.ts checks.
+ */
 export function publicRoutes(board: ExpectedBoard, data: CatalogueSample): PublicRoute[] {
   const { fr: cat, en: catEn } = board.jobPageSlugs;
   const { offer: o, company: c, specialization: sp, city } = data;
@@ -37,7 +41,6 @@ export function publicRoutes(board: ExpectedBoard, data: CatalogueSample): Publi
     { en: `/en/job/${catEn}`, fr: `/fr/emploi/${cat}` },
     { en: `/en/job/${catEn}/${sp.en}`, fr: `/fr/emploi/${cat}/${sp.fr}` },
     { en: `/en/job/${catEn}/${sp.en}/${city}`, fr: `/fr/emploi/${cat}/${sp.fr}/${city}` },
-    { en: '/en/offer/line-cook', fr: '/fr/offre/cuisinier' },
     { en: `/en/offer/${o.slug.en}/${o.id}`, fr: `/fr/offre/${o.slug.fr}/${o.id}` },
     {
       en: `/en/offer/${o.slug.en}/${o.id}/apply`,

@@ -118,6 +118,8 @@ test('the language switcher keeps the page, dynamic params included', async ({
     ],
     [`/en/company/${c.slug.en}/${c.id}/jobs`, `/fr/entreprise/${c.slug.fr}/${c.id}/emplois`],
     ['/fr/connexion', '/en/login'],
+    // The attribute's slug differs per language: the page's hreflang alternate gives it.
+    ['/fr/categorie/schedule/temps-plein', '/en/category/schedule/full-time'],
   ] as const;
   for (const [from, to] of pairs) {
     await page.goto(from, { waitUntil: 'networkidle' });
