@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { findBoard, requireBoard } from '@/boards';
+import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { boardMetadata } from '@/modules/seo/board-metadata';
@@ -30,6 +31,7 @@ export default async function BoardLayout({ children, params }: Props) {
   return (
     <html lang={`${locale}-CA`}>
       <body>
+        <LanguageCookiesSync locale={locale} />
         <NextIntlClientProvider>
           <BoardProvider board={board}>
             <BoardThemeProvider tokens={board.theme}>
