@@ -24,13 +24,15 @@ export function SiteShell({
     <SessionHint signedIn={header.kind !== 'visitor'}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
+        {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
+            never grows upward on screen while the rest of the page streams in (layout shift). */}
+        <CookieBanner />
         <SessionHeader initial={header} />
         <EmailConfirmationAlertSlot />
         <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
           {children}
         </Box>
         <FullFooter />
-        <CookieBanner />
       </Box>
     </SessionHint>
   );

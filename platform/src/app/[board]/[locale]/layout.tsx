@@ -29,7 +29,8 @@ export default async function BoardLayout({ children, params }: Props) {
   if (!board || !hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale as AppLocale);
   return (
-    <html lang={`${locale}-CA`}>
+    // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
+    <html lang={`${locale}-CA`} suppressHydrationWarning>
       <body>
         <LanguageCookiesSync locale={locale} />
         <NextIntlClientProvider>
