@@ -3,13 +3,16 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 
 const fallback = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/** A board font, then its metric-matched stand-in (platform/src/modules/shell/font-fallbacks.css). */
+const stack = (family: string) => `"${family}", "${family} Fallback", ${fallback}`;
+
 /**
  * The shared base every board's theme grows from; a board only brings its tokens (colours,
  * radius, font families), so one folder under tenants/ is all a new board needs. CSS variables
  * let server-rendered HTML carry the board's colours, so no other board's theme ever flashes.
  */
 export function createBoardTheme(tokens: BoardConfig['theme']): Theme {
-  const heading = `"${tokens.fonts.heading}", ${fallback}`;
+  const heading = stack(tokens.fonts.heading);
   return createTheme({
     cssVariables: true,
     palette: {
@@ -19,7 +22,7 @@ export function createBoardTheme(tokens: BoardConfig['theme']): Theme {
     },
     shape: { borderRadius: tokens.radius },
     typography: {
-      fontFamily: `"${tokens.fonts.body}", ${fallback}`,
+      fontFamily: stack(tokens.fonts.body),
       h1: { fontFamily: heading, fontWeight: 700 },
       h2: { fontFamily: heading, fontWeight: 700 },
       h3: { fontFamily: heading, fontWeight: 700 },

@@ -1,14 +1,18 @@
 /**
  * npm run bench:pages — builds once, starts the production server on a fresh seeded demo, then
  * for the home, a landing and an offer page of each board: autocannon (10 s, 10 connections)
- * and Lighthouse (mobile preset, Debian's Chromium). Prints figures; it is not a test.
+ * (requests per second, p50/p95/p99 latency) and Lighthouse (mobile preset, Debian's Chromium:
+ * the four category scores, LCP, CLS, TBT), then the first-load JavaScript of every public route
+ * of each board. Prints figures; it is not a test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port';
+import { publicRoutes } from './public-routes';
+import { fetchRaw, firstLoadJsKb } from './first-load-js';
+import { measureLoad } from './load';
 import { repoRoot, startServer } from '../support/server-process';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -20,21 +24,17 @@ interface Target {
   path: string;
 }
 
-/** node:http, because fetch() does not let a caller set the Host header the board comes from. */
-function text(url: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // No pooled socket: one the server has just closed after a load run would reset.
-    get(url, { agent: false, headers: { host, accept: 'application/json' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve(body));
-    }).on('error', reject);
-  });
+async function text(url: string, host: string): Promise<string> {
+  return (await fetchRaw(url, { host, accept: 'application/json' })).body.toString('utf8');
 }
 
 async function json<T>(url: string, host: string): Promise<T> {
   return JSON.parse(await text(url, host)) as T;
+}
+
+async function sitemapPaths(origin: string, host: string): Promise<string[]> {
+  const xml = await text(`${origin}/sitemap.xml`, host);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
 }
 
 async function targetsFor(origin: string, board: string, host: string): Promise<Target[]> {
@@ -42,40 +42,15 @@ async function targetsFor(origin: string, board: string, host: string): Promise<
     `${origin}/api/jobboard/${board}/offers?lg=fr`,
     host,
   );
-  const xml = await text(`${origin}/sitemap.xml`, host);
-  const landing = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1] ?? '/').pathname)
-    .find((p) => /^\/fr\/emploi\/[^/]+\/[^/]+$/.test(p));
+  const landing = (await sitemapPaths(origin, host)).find((p) =>
+    /^\/fr\/emploi\/[^/]+\/[^/]+$/.test(p),
+  );
   const offer = list.data[0];
   return [
     { board, name: 'home', path: '/fr' },
     { board, name: 'landing', path: landing ?? '/fr' },
     { board, name: 'offer', path: offer ? `/fr/offre/${offer.slug}/${offer.id}` : '/fr' },
   ];
-}
-
-function load(origin: string, host: string, target: Target) {
-  try {
-    return measure(origin, host, target);
-  } catch (error) {
-    // autocannon dies on a connection the server resets; keep the other figures.
-    return { error: String(error).split('\n')[0] };
-  }
-}
-
-function measure(origin: string, host: string, target: Target) {
-  const out = execFileSync(
-    bin('autocannon'),
-    ['-c', '10', '-d', '10', '-j', '-H', `Host=${host}`, `${origin}${target.path}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const r = JSON.parse(out) as {
-    requests: { average: number };
-    latency: { p50: number; p90: number; p97_5: number; p99: number };
-    non2xx: number;
-  };
-  const { p50, p90, p97_5, p99 } = r.latency;
-  return { rps: r.requests.average, p50, p90, p97_5, p99, non2xx: r.non2xx };
 }
 
 function lighthouse(url: string) {
@@ -86,6 +61,9 @@ function lighthouse(url: string) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      // Lighthouse's default configuration is the mobile preset (Moto G class device, slow 4G
+      // and 4x CPU slowdown, simulated); said explicitly so a changed default cannot slip in.
+      '--form-factor=mobile',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
     {
@@ -117,8 +95,9 @@ function lighthouse(url: string) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    // Transferred (gzipped) bytes of every script the first load fetched.
-    firstLoadJsKb: Math.round(scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024),
+    // Transferred (gzipped) bytes of every script the page fetched while Lighthouse watched,
+    // lazily loaded chunks included (the per-route first-load table counts the HTML's scripts).
+    scriptKb: Math.round(scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024),
   };
 }
 
@@ -152,10 +131,23 @@ async function main() {
       // One warm-up request so the first compile/cache fill is not measured.
       console.log('measuring', t.board, t.path);
       await text(`${origin}${t.path}`, host);
-      loadRows.push({ board: t.board, page: t.name, path: t.path, ...load(origin, host, t) });
+      loadRows.push({
+        board: t.board,
+        page: t.name,
+        path: t.path,
+        ...(await measureLoad(`${origin}${t.path}`, host)),
+      });
     }
-    console.log('\nautocannon, 10 s, 10 connections (latency in ms; autocannon has no p95)');
+    console.log('\nautocannon, 10 s, 10 connections (latency in ms)');
     console.log(table(loadRows));
+    const jsRows = [];
+    for (const board of ['hospitality', 'careers']) {
+      const host = `${board}.localhost:${port}`;
+      for (const r of publicRoutes(await sitemapPaths(origin, host)))
+        jsRows.push({ board, ...r, ...(await firstLoadJsKb(origin, host, r.path)) });
+    }
+    console.log('\nFirst-load JavaScript per public route (gzipped kB, target 150)');
+    console.log(table(jsRows));
     const lhRows = [];
     for (const t of targets)
       lhRows.push({

@@ -6,6 +6,8 @@ const serverEnvSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  // How long anonymous public page HTML may be served from the page cache; 0 turns it off.
+  PAGE_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).default(10_000),

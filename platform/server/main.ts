@@ -8,8 +8,10 @@ import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
 import { migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
+import { sessionCookieName } from '@jobboard/api/http/session-cookie-name';
 import { boards } from '@jobboard/tenants/registry';
 import { readServerEnv } from './env';
+import { createPageCache } from './page-cache';
 
 /**
  * The one process that serves every board: migrate, seed an empty database, then hand requests
@@ -36,10 +38,17 @@ async function main() {
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Anonymous public pages for a moment from memory; see page-cache.ts for what stays correct.
+  const pageCache = createPageCache({
+    ttlMs: dev ? 0 : env.PAGE_CACHE_TTL_MS,
+    maxEntries: 500,
+    maxBodyBytes: 1024 * 1024,
+    sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
+  });
   const server = createServer((req, res) => {
     // Route handlers cannot see the socket: hand its address on, overwriting any client copy.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
-    void handle(req, res);
+    void pageCache(req, res, (r, s) => handle(r, s));
   });
   // Mail queued by requests (and left over from a previous run) goes out from here.
   const mailWorker = startMailWorker(database.db);

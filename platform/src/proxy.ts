@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { boardForHost } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
+import { languageCookieNames, languageCookieOptions } from './i18n/language-cookies';
 import { routing } from './i18n/routing';
+import { isPublicPage, PAGE_CACHE_HEADER } from './modules/http/public-page';
 
 const intl = createMiddleware(routing);
-const year = 60 * 60 * 24 * 365;
 
 /**
  * Host -> board, then locale routing, then a rewrite to the internal /{board}/{locale}/...
@@ -23,12 +24,25 @@ export function proxy(request: NextRequest) {
   const rewritten = response.headers.get('x-middleware-rewrite');
   const target = rewritten ? new URL(rewritten) : request.nextUrl.clone();
   target.pathname = `/${board.key}${target.pathname}`;
-  const out = NextResponse.rewrite(target, { headers: response.headers });
-  response.cookies.getAll().forEach((cookie) => out.cookies.set(cookie));
-  const locale = target.pathname.split('/')[2];
-  if (locale === 'fr' || locale === 'en')
-    out.cookies.set('lang', locale, { path: '/', maxAge: year, sameSite: 'lax' });
+  // Cookies are copied one by one below, so that some can be left out.
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  const out = NextResponse.rewrite(target, { headers });
+  const [, , locale = '', ...rest] = target.pathname.split('/');
+  // Public pages go out without Set-Cookie, marked for the server's page cache; the browser
+  // sets the language cookies itself there (LanguageCookiesSync).
+  const shared = isPublicPage(`/${rest.join('/')}`);
+  if (shared) out.headers.set(PAGE_CACHE_HEADER, 'public');
+  response.cookies.getAll().forEach((cookie) => {
+    if (!(shared && isLanguageCookie(cookie.name))) out.cookies.set(cookie);
+  });
+  if (!shared && (locale === 'fr' || locale === 'en'))
+    out.cookies.set('lang', locale, languageCookieOptions);
   return out;
+}
+
+function isLanguageCookie(name: string): boolean {
+  return (languageCookieNames as readonly string[]).includes(name);
 }
 
 /** Root path: the i18n_redirected cookie, then Accept-Language, then the board's default. */
@@ -41,8 +55,7 @@ function redirectRoot(request: NextRequest, boardDefault: 'fr' | 'en') {
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}`;
   const response = NextResponse.redirect(url);
-  response.cookies.set('i18n_redirected', locale, { path: '/', maxAge: year, sameSite: 'lax' });
-  response.cookies.set('lang', locale, { path: '/', maxAge: year, sameSite: 'lax' });
+  for (const name of languageCookieNames) response.cookies.set(name, locale, languageCookieOptions);
   return response;
 }
 

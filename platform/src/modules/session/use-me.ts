@@ -6,6 +6,7 @@ import { useBoard } from '@jobboard/tenancy/board-context';
 import { ApiRequestError } from '@/modules/http/api-request-error';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
 import type { AccountUser } from './account-user';
+import { useSessionHint } from './session-hint';
 
 export const meKey = (board: string) => `/api/jobboard/${board}/me`;
 
@@ -16,6 +17,9 @@ export const meKey = (board: string) => `/api/jobboard/${board}/me`;
 export function useMe() {
   const board = useBoard();
   const api = useApiFetch();
+  // The server saw no session: start as a visitor without asking. Sign-in and logout still set
+  // the user through mutate, and a cached user wins over this starting value.
+  const visitor = useSessionHint() === false;
   const { data, error, isLoading, mutate } = useSWR<AccountUser | null>(
     meKey(board.key),
     async (path: string) => {
@@ -26,7 +30,11 @@ export function useMe() {
         throw err;
       }
     },
-    { shouldRetryOnError: false, revalidateOnFocus: false },
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      ...(visitor ? { fallbackData: null, revalidateOnMount: false } : {}),
+    },
   );
 
   const logout = useCallback(async () => {

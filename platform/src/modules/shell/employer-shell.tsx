@@ -23,6 +23,9 @@ export function EmployerShell({
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
+          never grows upward on screen while the rest of the page streams in (layout shift). */}
+      <CookieBanner />
       <SessionHeader initial={header} />
       <AtsAlert />
       <AtsBanner />
@@ -30,7 +33,6 @@ export function EmployerShell({
         {children}
       </Box>
       <SimpleFooter />
-      <CookieBanner />
     </Box>
   );
 }

@@ -4,3 +4,4 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/manrope';
+import './font-fallbacks.css';

@@ -1,16 +1,12 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocale, useTranslations } from 'next-intl';
@@ -22,6 +18,12 @@ import type { HeaderButton } from './header-button';
 import { LanguageSwitcher } from './language-switcher';
 import type { NavItem } from './nav-item';
 import { ShellIcon } from './shell-icon';
+
+// The drawer (with MUI's Modal, Backdrop and List) only matters once the menu button is pressed,
+// so its code loads then instead of with every page; closed, it renders nothing anyway.
+const HeaderDrawer = dynamic(() => import('./header-drawer').then((m) => m.HeaderDrawer), {
+  ssr: false,
+});
 
 export interface HeaderBarProps {
   /** Links of the main navigation, shown inline on wide screens and in the drawer otherwise. */
@@ -49,6 +51,7 @@ export function HeaderBar({
   logoWidth = 'header',
 }: HeaderBarProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const t = useTranslations('shell.nav');
   const credit = useTranslations('shell.footer');
   const locale = useLocale() as AppLocale;
@@ -113,46 +116,26 @@ export function HeaderBar({
             aria-label={t('openMenu')}
             aria-expanded={open}
             aria-controls="site-drawer"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <ShellIcon name="menu" />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} id="site-drawer">
-        <Box sx={{ width: 280, maxWidth: '85vw', p: 2 }}>
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <IconButton aria-label={t('closeMenu')} onClick={() => setOpen(false)}>
-              <ShellIcon name="close" />
-            </IconButton>
-          </Stack>
-          <Box component="nav" aria-label={t('main')}>
-            <List>
-              {items.map((item) => (
-                <ListItemButton key={item.key} component="a" href={item.href}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ))}
-            </List>
-          </Box>
-          <Divider sx={{ my: 1 }} />
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            {buttons.map((b) => (
-              <Button
-                key={b.key}
-                href={b.href}
-                onClick={b.onClick}
-                variant={b.variant === 'text' ? 'outlined' : b.variant}
-                fullWidth
-              >
-                {b.label}
-              </Button>
-            ))}
-            <LanguageSwitcher href={languageHref} target={other} />
-          </Stack>
-        </Box>
-      </Drawer>
+      {opened && (
+        <HeaderDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          items={items}
+          buttons={buttons}
+          languageHref={languageHref}
+          other={other}
+        />
+      )}
     </AppBar>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { SessionHint } from '@/modules/session/session-hint';
 import { CookieBanner } from './cookie-banner';
 import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 import { FullFooter } from './full-footer';
@@ -20,15 +21,19 @@ export function SiteShell({
   header: HeaderVariant;
 }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
-      <SessionHeader initial={header} />
-      <EmailConfirmationAlertSlot />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        {children}
+    <SessionHint signedIn={header.kind !== 'visitor'}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
+        {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
+            never grows upward on screen while the rest of the page streams in (layout shift). */}
+        <CookieBanner />
+        <SessionHeader initial={header} />
+        <EmailConfirmationAlertSlot />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+          {children}
+        </Box>
+        <FullFooter />
       </Box>
-      <FullFooter />
-      <CookieBanner />
-    </Box>
+    </SessionHint>
   );
 }

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { findBoard, requireBoard } from '@/boards';
+import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { boardMetadata } from '@/modules/seo/board-metadata';
@@ -28,8 +29,10 @@ export default async function BoardLayout({ children, params }: Props) {
   if (!board || !hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale as AppLocale);
   return (
-    <html lang={`${locale}-CA`}>
+    // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
+    <html lang={`${locale}-CA`} suppressHydrationWarning>
       <body>
+        <LanguageCookiesSync locale={locale} />
         <NextIntlClientProvider>
           <BoardProvider board={board}>
             <BoardThemeProvider tokens={board.theme}>
