@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
-import { findBoard } from '@/boards';
+import { readIdRoute, type IdRouteParams } from '../offers/id-route-params';
 import { applyPath, loadOffer } from '../offers/offer-page';
 import { browsingMetadata } from '../offers/page-seo';
 
-export async function generateMetadata(props: {
-  params: Promise<{ board: string; locale: AppLocale; id: string }>;
-}): Promise<Metadata> {
-  const { board: key, locale, id } = await props.params;
-  const board = findBoard(key);
-  if (!board || !/^\d{1,9}$/.test(id)) return {};
-  const offer = await loadOffer(board, locale, Number(id));
+export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
+  const route = await readIdRoute(props);
+  if (!route) return {};
+  const { board, locale, id } = route;
+  const offer = await loadOffer(board, locale, id);
   const t = await getTranslations({ locale, namespace: 'offers.apply' });
   return {
     ...browsingMetadata({

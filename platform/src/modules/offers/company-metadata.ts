@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import { getCompany } from '@jobboard/api/services/companies/get-company';
-import type { AppLocale } from '@/i18n/routing';
-import { findBoard } from '@/boards';
+import { readIdRoute, type IdRouteParams } from './id-route-params';
 import { companyPath } from '../seo/canonical-url';
 import { findOr404 } from './find-or-404';
 import { browsingMetadata, summary } from './page-seo';
 import { serviceContext } from './service-context';
 
-export async function generateMetadata(props: {
-  params: Promise<{ board: string; locale: AppLocale; id: string }>;
-}): Promise<Metadata> {
-  const { board: key, locale, id } = await props.params;
-  const board = findBoard(key);
-  if (!board || !/^\d{1,9}$/.test(id)) return {};
+export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
+  const route = await readIdRoute(props);
+  if (!route) return {};
+  const { board, locale, id } = route;
   const ctx = await serviceContext(board, locale);
-  const company = await findOr404(getCompany(ctx, { id: Number(id) }));
+  const company = await findOr404(getCompany(ctx, { id }));
   return browsingMetadata({
     board,
     locale,

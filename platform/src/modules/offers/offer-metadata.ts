@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
-import type { AppLocale } from '@/i18n/routing';
-import { findBoard } from '@/boards';
+import { readIdRoute, type IdRouteParams } from './id-route-params';
 import { offerPath } from '../seo/canonical-url';
 import { loadOffer } from './offer-page';
 import { browsingMetadata, summary } from './page-seo';
 
-export async function generateMetadata(props: {
-  params: Promise<{ board: string; locale: AppLocale; id: string }>;
-}): Promise<Metadata> {
-  const { board: key, locale, id } = await props.params;
-  const board = findBoard(key);
-  if (!board || !/^\d{1,9}$/.test(id)) return {};
-  const offer = await loadOffer(board, locale, Number(id));
+export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
+  const route = await readIdRoute(props);
+  if (!route) return {};
+  const { board, locale, id } = route;
+  const offer = await loadOffer(board, locale, id);
   const where = [offer.company?.name, offer.city?.label].filter(Boolean).join(', ');
   return browsingMetadata({
     board,

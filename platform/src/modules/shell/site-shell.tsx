@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { SessionHint } from '@/modules/session/session-hint';
-import { CookieBanner } from './cookie-banner';
 import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 import { FullFooter } from './full-footer';
-import { SessionHeader } from './session-header';
+import { ShellFrame } from './shell-frame';
 import type { HeaderVariant } from './site-header';
-import { SkipLink } from './skip-link';
 
 /**
  * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
@@ -22,18 +19,9 @@ export function SiteShell({
 }) {
   return (
     <SessionHint signedIn={header.kind !== 'visitor'}>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <SkipLink />
-        {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
-            never grows upward on screen while the rest of the page streams in (layout shift). */}
-        <CookieBanner />
-        <SessionHeader initial={header} />
-        <EmailConfirmationAlertSlot />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-          {children}
-        </Box>
-        <FullFooter />
-      </Box>
+      <ShellFrame header={header} notices={<EmailConfirmationAlertSlot />} footer={<FullFooter />}>
+        {children}
+      </ShellFrame>
     </SessionHint>
   );
 }
