@@ -24,9 +24,18 @@ export function newAccount(board: string, role: 'candidate' | 'employer'): Accou
   };
 }
 
+/**
+ * Waits until the page's account form is hydrated: React can reset what was typed into the
+ * server's HTML before it took over.
+ */
+export async function formReady(page: Page) {
+  await expect(page.locator('main form[data-hydrated="true"]').first()).toBeAttached();
+}
+
 /** Fills a (candidate or employer) registration form in English and submits it. */
 export async function register(page: Page, account: Account, role: 'candidate' | 'employer') {
   await page.goto(role === 'candidate' ? '/en/register' : '/en/employer/register');
+  await formReady(page);
   await page.getByLabel(/^First name/).fill(account.firstName);
   await page.getByLabel(/^Last name/).fill(account.lastName);
   await page.getByLabel(/^Email/).fill(account.email);
@@ -42,6 +51,7 @@ export async function logIn(
   password: string,
 ) {
   await page.goto(role === 'candidate' ? '/en/login' : '/en/employer/login');
+  await formReady(page);
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, mailedLink, newAccount, register } from '../support/accounts';
+import { formReady, logIn, mailedLink, newAccount, register } from '../support/accounts';
 
 /**
  * Issue 6's account journeys on each board host. Each test signs up one account (sign-ups are
@@ -72,10 +72,12 @@ test('a candidate registers, confirms the e-mail, logs out and in, and resets th
 
   // Forgotten password: the mailed link sets a new one and the old one stops working.
   await page.goto('/en/forgot-password');
+  await formReady(page);
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByText(/If an account exists for this address/)).toBeVisible();
   await page.goto(await mailedLink(page, account.email, 'reset-password'));
+  await formReady(page);
   const newPassword = `${account.password} renewed`;
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm the password/).fill(newPassword);

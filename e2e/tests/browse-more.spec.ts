@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from '../support/accounts';
+import { formReady, newAccount } from '../support/accounts';
 
 type Locale = 'fr' | 'en';
 interface Attribute {
@@ -198,6 +198,7 @@ test('registering from the apply page comes back to the offer', async ({ page },
   await page.goto(`${offerPath}/apply`);
   await page.getByTestId('apply-register').click();
   await expect(page).toHaveURL(/\/en\/register\?redirect=/);
+  await formReady(page);
   const account = newAccount(board, 'candidate');
   await page.getByLabel(/^First name/).fill(account.firstName);
   await page.getByLabel(/^Last name/).fill(account.lastName);

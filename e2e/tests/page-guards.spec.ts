@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formReady } from '../support/accounts';
 import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_PASSWORD,
@@ -115,6 +116,7 @@ test('after the login a guard sent them to, visitors come back to the page they 
       url.pathname === '/fr/employeur/connexion' &&
       url.searchParams.get('redirect') === '/fr/employeur/mes-offres',
   );
+  await formReady(page);
   await page.getByLabel(/^Courriel/).fill(demoEmployers[0]!.email);
   await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -126,6 +128,7 @@ test('after the login a guard sent them to, visitors come back to the page they 
   // A redirect parameter pointing at another site is ignored.
   await page.context().clearCookies();
   await page.goto('/en/employer/login?redirect=//evil.example/x');
+  await formReady(page);
   await page.getByLabel(/^Email/).fill(demoEmployers[0]!.email);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
+import { useHydrated } from '@/modules/http/use-hydrated';
 
 type Input = z.input<typeof changePasswordSchema>;
 type Output = z.output<typeof changePasswordSchema>;
@@ -23,6 +24,7 @@ const empty: Input = { current_password: '', password: '', password_confirmation
 /** Employer profile: change of password (the employer's other sessions end). */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   const locale = useLocale() as AppLocale;
   const api = useApiFetch();
   const [done, setDone] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function ChangePasswordForm() {
   return (
     <AuthCard title={t('changePassword.title')}>
       {done ? <Alert severity="success">{done}</Alert> : null}
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
         <FormTextField
           control={control}
           name="current_password"

@@ -15,6 +15,7 @@ import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
 import { SubmitButton } from './submit-button';
+import { useHydrated } from '@/modules/http/use-hydrated';
 
 type Input = z.input<typeof employerProfileSchema>;
 type Output = z.output<typeof employerProfileSchema>;
@@ -22,6 +23,7 @@ type Output = z.output<typeof employerProfileSchema>;
 /** Employer profile page: name and phone (`PUT /api/ats/profile`); the e-mail is the login. */
 export function EmployerProfileForm({ user }: { user: AccountUser }) {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   const locale = useLocale() as AppLocale;
   const api = useApiFetch();
   const { setUser } = useMe();
@@ -52,7 +54,7 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
   return (
     <AuthCard title={t('profile.title')}>
       {saved ? <Alert severity="success">{t('profile.saved')}</Alert> : null}
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
         <FormTextField
           control={control}
           name="first_name"

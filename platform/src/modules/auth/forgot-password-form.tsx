@@ -14,6 +14,7 @@ import { applyServerErrors } from './apply-server-errors';
 import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
 import { SubmitButton } from './submit-button';
+import { useHydrated } from '@/modules/http/use-hydrated';
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
@@ -21,6 +22,7 @@ type Output = z.output<typeof forgotPasswordSchema>;
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
 export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   const locale = useLocale() as AppLocale;
   const api = useApiFetch();
   const [sent, setSent] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
       {sent ? (
         <Alert severity="success">{sent}</Alert>
       ) : (
-        <form method="post" onSubmit={onSubmit} noValidate>
+        <form method="post" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
           <FormTextField
             control={control}
             name="email"

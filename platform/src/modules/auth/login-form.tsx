@@ -17,6 +17,7 @@ import { AuthCard } from './auth-card';
 import { FormTextField } from './form-text-field';
 import { SubmitButton } from './submit-button';
 import { useSignInCall } from './use-sign-in-call';
+import { useHydrated } from '@/modules/http/use-hydrated';
 
 type Input = z.input<typeof loginSchema>;
 type Output = z.output<typeof loginSchema>;
@@ -24,6 +25,7 @@ type Output = z.output<typeof loginSchema>;
 /** Candidate or employer sign-in; wrong credentials are the section 8 invalid_grant toast. */
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   const locale = useLocale() as AppLocale;
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
@@ -42,7 +44,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
 
   return (
     <AuthCard title={t(kind === 'ats' ? 'login.employerTitle' : 'login.title')}>
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
         <FormTextField
           control={control}
           name="email"

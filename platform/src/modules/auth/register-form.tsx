@@ -17,6 +17,7 @@ import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { useSignInCall } from './use-sign-in-call';
+import { useHydrated } from '@/modules/http/use-hydrated';
 
 // The employer contract is the candidate one plus an optional phone number.
 type Input = z.input<typeof employerSignupSchema>;
@@ -28,6 +29,7 @@ type Output = z.output<typeof employerSignupSchema>;
  */
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   const locale = useLocale() as AppLocale;
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
@@ -53,7 +55,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
 
   return (
     <AuthCard title={t(kind === 'ats' ? 'register.employerTitle' : 'register.title')}>
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
         <FormTextField
           control={control}
           name="first_name"

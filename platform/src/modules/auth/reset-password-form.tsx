@@ -18,6 +18,7 @@ import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { useSecureLinkCheck } from './use-secure-link-check';
+import { useHydrated } from '@/modules/http/use-hydrated';
 
 type Input = z.input<typeof resetPasswordSchema>;
 type Output = z.output<typeof resetPasswordSchema>;
@@ -25,6 +26,7 @@ type Output = z.output<typeof resetPasswordSchema>;
 /** `/reset-password/{selector}/{token}`: a new password from a mailed link. */
 export function ResetPasswordForm({ selector, token }: { selector?: string; token?: string }) {
   const t = useTranslations('auth');
+  const hydrated = useHydrated();
   const locale = useLocale() as AppLocale;
   const api = useApiFetch();
   const link = useSecureLinkCheck('reset-password', selector, token);
@@ -69,7 +71,7 @@ export function ResetPasswordForm({ selector, token }: { selector?: string; toke
     if (link.invalid || linkError)
       return <Alert severity="error">{linkError ?? t('links.invalid')}</Alert>;
     return (
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
         <NewPasswordFields control={control} label={t('fields.newPassword')} />
         <SubmitButton pending={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
       </form>

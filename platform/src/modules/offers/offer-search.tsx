@@ -1,11 +1,12 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { useHydrated } from '@/modules/http/use-hydrated';
 import { AdSlot } from './ad-slot';
 import { clampPage, filtersToParams, type OfferFilters } from './offer-filters';
 import { OfferPagination } from './offer-pagination';
@@ -28,8 +29,6 @@ export interface OfferSearchProps {
   fixed?: { city?: boolean; specialization?: boolean };
 }
 
-const noopSubscribe = () => () => undefined;
-
 /** Filters, results, paging and the board's ads, all driven by the URL's query string. */
 export function OfferSearch(props: OfferSearchProps) {
   const { board, locale, base, initial, fixed } = props;
@@ -37,12 +36,8 @@ export function OfferSearch(props: OfferSearchProps) {
   const search = useOfferSearch(board, locale, filters, initial);
   const consented = useAdConsent();
   const lastPage = search.data?.meta.last_page;
-  // False in the server's HTML, true once React runs here: tests wait for it before typing.
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  // Tests wait for it before typing.
+  const hydrated = useHydrated();
 
   // Spec section 4: filters keep the page; past the new last page, show the last one instead.
   useEffect(() => {
