@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { teams, users } from '@jobboard/db/schema/accounts';
 import type { Database } from '@jobboard/db/client';
 import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD, demoEmployers } from './demo-account-list';
@@ -14,6 +14,10 @@ export async function seedDemoAccounts(
   boards: readonly string[],
   now = new Date(),
 ): Promise<{ created: number }> {
+  // Runs at every start: when every account is there, skip the deliberately slow hash.
+  if ((await countDemoAccounts(db, boards)) === demoEmployers.length + boards.length) {
+    return { created: 0 };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     let created = 0;
@@ -68,4 +72,32 @@ export async function seedDemoAccounts(
     }
     return { created };
   });
+}
+
+async function countDemoAccounts(db: Database, boards: readonly string[]): Promise<number> {
+  const candidates =
+    boards.length > 0
+      ? and(
+          eq(users.guard, 'jobboard'),
+          eq(users.email, DEMO_CANDIDATE_EMAIL),
+          inArray(users.board, [...boards]),
+        )
+      : undefined;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      or(
+        and(
+          eq(users.guard, 'ats'),
+          isNull(users.board),
+          inArray(
+            users.email,
+            demoEmployers.map((e) => e.email),
+          ),
+        ),
+        candidates,
+      ),
+    );
+  return row?.n ?? 0;
 }
