@@ -1,9 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { isDomainError } from './errors';
 import { ApiError } from './http/errors';
+import { domainErrorResponse } from './http/domain-error-response';
 import { requestLocale } from './http/locale';
-import { errorText } from './http/messages';
+import { errorText } from './messages';
 import { fieldErrors } from './http/validation';
 import { boardMiddleware } from './http/board';
 import { sameOriginOnly } from './http/same-origin';
@@ -72,6 +74,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'fr';
+    if (isDomainError(err)) {
+      const { status, body, headers } = domainErrorResponse(err, locale);
+      return c.json(body, status, headers);
+    }
     if (err instanceof ApiError) return c.json(err.body(locale), err.status, err.headers);
     if (err instanceof HTTPException) {
       // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorText, type ErrorMessageKey } from './messages';
+import { errorText, type ErrorMessageKey } from '../messages';
 import type { Locale } from './locale';
 
 export type FieldErrors = Record<string, string[]>;

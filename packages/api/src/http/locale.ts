@@ -1,4 +1,6 @@
-export type Locale = 'fr' | 'en';
+import type { Locale } from '@jobboard/tenancy/board-config';
+
+export type { Locale };
 
 /**
  * The language an API answer is written in: an explicit `lg` parameter (the spec's calls send

@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../contracts/common';
 import { serviceContext } from '../http/board';
 import { ApiError } from '../http/errors';
-import { fieldText } from '../http/messages';
+import { fieldText } from '../messages';
 import { listExperiences } from '../services/catalogue/experiences';
 import { listNocJobTitles } from '../services/catalogue/noc-job-titles';
 import {

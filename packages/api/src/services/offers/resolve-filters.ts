@@ -4,7 +4,7 @@ import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { MAX_INT, parseIdList } from '../../contracts/common';
 import { ApiError, type FieldErrors } from '../../http/errors';
-import { fieldText } from '../../http/messages';
+import { fieldText } from '../../messages';
 
 export interface RawOfferFilters {
   title?: string;

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Error wording shared by every endpoint; field-level messages come from the contracts. */
 export const errorMessages = {
@@ -46,6 +46,14 @@ export const errorMessages = {
     en: 'The request body must be JSON.',
     fr: 'Le corps de la requête doit être du JSON.',
   },
+  conflict: {
+    en: 'This conflicts with the current state. Reload and try again.',
+    fr: "Cela entre en conflit avec l'état actuel. Rechargez la page et réessayez.",
+  },
+  unavailable: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
@@ -70,6 +78,8 @@ export const fieldMessages = {
   unknown_board: { en: 'Unknown job board.', fr: "Ce site d'emploi n'existe pas." },
 } satisfies Record<string, Record<Locale, string>>;
 
-export function fieldText(key: keyof typeof fieldMessages, locale: Locale): string {
+export type FieldMessageKey = keyof typeof fieldMessages;
+
+export function fieldText(key: FieldMessageKey, locale: Locale): string {
   return fieldMessages[key][locale];
 }

@@ -1,0 +1,72 @@
+import type { ValidationMessageKey } from './contracts/validation-messages';
+import type { ErrorMessageKey, FieldMessageKey } from './messages';
+
+/**
+ * What went wrong, in the domain's words. Services throw these and know nothing of HTTP; the
+ * Hono error handler alone turns a code into a status and translated text
+ * (`http/domain-error-response.ts`), and server pages turn them into `notFound()` /
+ * `forbidden()`.
+ */
+export type DomainErrorCode =
+  | 'invalid_input' // 422, with field issues
+  | 'invalid_grant' // 400 `{error: 'invalid_grant'}` (bad credentials or link)
+  | 'unauthorized' // 401
+  | 'forbidden' // 403
+  | 'not_found' // 404
+  | 'conflict' // 409
+  | 'payload_too_large' // 413
+  | 'rate_limited' // 429 with Retry-After
+  | 'unavailable'; // 503 with Retry-After
+
+/** A message key of the validation or field catalogue; translated only when answered. */
+export type IssueKey = ValidationMessageKey | FieldMessageKey;
+
+/** Field name to message keys, as the spec's 422 `errors` object before translation. */
+export type FieldIssues = Record<string, IssueKey[]>;
+
+export interface DomainErrorOptions {
+  /** Overrides the code's default message (from the error catalogue in `messages.ts`). */
+  messageKey?: ErrorMessageKey;
+  /** `invalid_input` only: what is wrong with each field. */
+  fields?: FieldIssues;
+  /** `rate_limited` and `unavailable`: seconds until a retry may succeed. */
+  retryAfterSeconds?: number;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly options: DomainErrorOptions = {},
+  ) {
+    super(options.messageKey ?? code);
+    this.name = 'DomainError';
+  }
+
+  static notFound(): DomainError {
+    return new DomainError('not_found');
+  }
+
+  static invalid(fields: FieldIssues): DomainError {
+    return new DomainError('invalid_input', { fields });
+  }
+
+  static forbidden(messageKey?: ErrorMessageKey): DomainError {
+    return new DomainError('forbidden', { messageKey });
+  }
+
+  static conflict(messageKey?: ErrorMessageKey): DomainError {
+    return new DomainError('conflict', { messageKey });
+  }
+
+  static rateLimited(retryAfterSeconds: number): DomainError {
+    return new DomainError('rate_limited', { retryAfterSeconds });
+  }
+
+  static unavailable(retryAfterSeconds = 5): DomainError {
+    return new DomainError('unavailable', { retryAfterSeconds });
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,68 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validationText, isValidationMessageKey } from '../contracts/validation-messages';
+import type { DomainError, DomainErrorCode, FieldIssues } from '../errors';
+import { errorText, fieldMessages, fieldText, type ErrorMessageKey } from '../messages';
+import type { Locale } from './locale';
+import type { FieldErrors } from './errors';
+
+const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
+  invalid_input: 422,
+  invalid_grant: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+const defaultMessage: Record<DomainErrorCode, ErrorMessageKey> = {
+  invalid_input: 'invalid_input',
+  invalid_grant: 'invalid_credentials',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  payload_too_large: 'payload_too_large',
+  rate_limited: 'too_many_requests',
+  unavailable: 'unavailable',
+};
+
+function translateFields(fields: FieldIssues, locale: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, keys] of Object.entries(fields)) {
+    out[field] = keys.map((key) =>
+      key in fieldMessages
+        ? fieldText(key as keyof typeof fieldMessages, locale)
+        : validationText(isValidationMessageKey(key) ? key : 'invalid', locale),
+    );
+  }
+  return out;
+}
+
+/** The one place a domain error becomes an HTTP answer (spec section 8 shapes). */
+export function domainErrorResponse(
+  error: DomainError,
+  locale: Locale,
+): {
+  status: ContentfulStatusCode;
+  body: { message: string; errors?: FieldErrors; error?: string };
+  headers: Record<string, string>;
+} {
+  const { code, options } = error;
+  const message = errorText(options.messageKey ?? defaultMessage[code], locale);
+  const headers: Record<string, string> =
+    options.retryAfterSeconds !== undefined
+      ? { 'retry-after': String(options.retryAfterSeconds) }
+      : {};
+  return {
+    status: statusByCode[code],
+    body: {
+      message,
+      ...(options.fields ? { errors: translateFields(options.fields, locale) } : {}),
+      ...(code === 'invalid_grant' ? { error: 'invalid_grant' } : {}),
+    },
+    headers,
+  };
+}
