@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['packages/**/*.api.test.ts'];
+const apiTests = ['packages/**/*.api.test.ts', 'platform/**/*.api.test.ts'];
 const exclude = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 /**
