@@ -8,6 +8,7 @@ import {
   pageSchema,
   paginationMetaSchema,
 } from './common';
+import { companyIdentityFields } from './companies';
 import {
   cityFilterPattern,
   filterTextMax,
@@ -41,16 +42,7 @@ export type OfferFiltersInput = z.output<typeof offerFiltersQuery>;
 export const offersQuery = offerFiltersQuery.extend({ page: pageSchema(MAX_OFFER_PAGE) });
 export type OffersQuery = z.output<typeof offersQuery>;
 
-export const companySummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    name_fr: z.string().nullable(),
-    name_en: z.string().nullable(),
-    logo: z.string().nullable(),
-  })
-  .openapi('CompanySummary');
+export const companySummarySchema = z.object(companyIdentityFields).openapi('CompanySummary');
 
 const contentSchema = z.object({ title: z.string(), description: z.string().optional() });
 

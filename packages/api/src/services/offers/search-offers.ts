@@ -1,7 +1,7 @@
 import { searchOfferIds } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { OFFERS_PER_PAGE, type OfferListDto } from '../../contracts/offers';
-import { hydrateOffers } from './hydrate-offers';
+import { toOfferList } from './offer-list';
 import type { ResolvedOfferFilters } from './resolve-filters';
 
 export interface SearchPaging {
@@ -22,21 +22,12 @@ export async function searchOffers(
   filters: ResolvedOfferFilters,
   paging: SearchPaging,
 ): Promise<OfferListDto> {
-  const perPage = OFFERS_PER_PAGE;
-  const { offerIds, total, page } = await searchOfferIds(ctx.db, {
+  const found = await searchOfferIds(ctx.db, {
     ...filters,
     board: ctx.board,
     page: paging.page,
-    perPage,
+    perPage: OFFERS_PER_PAGE,
     pastLastPage: paging.pastLastPage ?? 'empty',
   });
-  return {
-    data: await hydrateOffers(ctx, offerIds),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
-    },
-  };
+  return toOfferList(ctx, found);
 }
