@@ -15,8 +15,9 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (origin !== undefined && (!host || originHost(origin) !== host.toLowerCase())) {
       throw DomainError.forbidden('cross_origin');
     }
-    if (c.req.header('sec-fetch-site') === 'cross-site')
+    if (c.req.header('sec-fetch-site') === 'cross-site') {
       throw DomainError.forbidden('cross_origin');
+    }
   }
   await next();
 };
