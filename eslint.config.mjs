@@ -3,6 +3,7 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -45,4 +46,5 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: 'platform/' } },
   },
+  ...boundaries,
 );

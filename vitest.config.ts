@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['packages/**/*.api.test.ts'];
+const apiTests = ['packages/**/*.api.test.ts', 'platform/**/*.api.test.ts'];
 const exclude = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 /**
@@ -8,9 +9,17 @@ const exclude = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
  * a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it), so both dialect paths stay green.
  */
 export default defineConfig({
+  resolve: {
+    // Tests run server modules outside Next's server bundle: its `react-server` build of the
+    // marker (empty) is the one that applies, not the client build that throws.
+    alias: {
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -25,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api-pglite',
           include: apiTests,
@@ -37,6 +47,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'api-pg',
                 include: apiTests,

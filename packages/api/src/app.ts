@@ -1,12 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
-import { isDomainError } from './errors';
-import { ApiError } from './http/errors';
+import { DomainError, isDomainError } from './errors';
 import { domainErrorResponse } from './http/domain-error-response';
 import { requestLocale } from './http/locale';
 import { errorText } from './messages';
-import { fieldErrors } from './http/validation';
+import { fieldIssues } from './http/validation';
 import { boardMiddleware } from './http/board';
 import { sameOriginOnly } from './http/same-origin';
 import { accountRoutes } from './routes/account-routes';
@@ -27,8 +26,8 @@ export function createApp(deps: AppDeps) {
     // Contract failures become the spec's 422 `{message, errors: {field: [messages]}}`.
     defaultHook: (result, c) => {
       if (!result.success) {
-        const error = ApiError.unprocessable(fieldErrors(result.error, c.get('locale')));
-        return c.json(error.body(c.get('locale')), 422);
+        const error = DomainError.invalid(fieldIssues(result.error));
+        return c.json(domainErrorResponse(error, c.get('locale')).body, 422);
       }
     },
   }).basePath('/api');
@@ -78,7 +77,6 @@ export function createApp(deps: AppDeps) {
       const { status, body, headers } = domainErrorResponse(err, locale);
       return c.json(body, status, headers);
     }
-    if (err instanceof ApiError) return c.json(err.body(locale), err.status, err.headers);
     if (err instanceof HTTPException) {
       // Hono throws these for malformed bodies and the like: the client's fault, so a 4xx.
       const status = err.status;

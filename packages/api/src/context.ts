@@ -1,7 +1,7 @@
 import type { Database, Driver } from '@jobboard/db/client';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { ApiEnv } from './env';
-import type { Locale } from './http/locale';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import type { SessionState } from './services/auth/session-user';
 
 /** What the API needs from the outside world; tests build it around a throwaway database. */

@@ -9,12 +9,14 @@ import type { ErrorMessageKey, FieldMessageKey } from './messages';
  */
 export type DomainErrorCode =
   | 'invalid_input' // 422, with field issues
-  | 'invalid_grant' // 400 `{error: 'invalid_grant'}` (bad credentials or link)
+  | 'invalid_grant' // 400 `{error: 'invalid_grant'}` (bad credentials)
+  | 'invalid_link' // 400 (a secure link that is unknown, used or expired)
   | 'unauthorized' // 401
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409
   | 'payload_too_large' // 413
+  | 'unsupported_media_type' // 415 (a state-changing call whose body is not JSON)
   | 'rate_limited' // 429 with Retry-After
   | 'unavailable'; // 503 with Retry-After
 
@@ -48,6 +50,14 @@ export class DomainError extends Error {
 
   static invalid(fields: FieldIssues): DomainError {
     return new DomainError('invalid_input', { fields });
+  }
+
+  static invalidGrant(): DomainError {
+    return new DomainError('invalid_grant');
+  }
+
+  static invalidLink(): DomainError {
+    return new DomainError('invalid_link');
   }
 
   static forbidden(messageKey?: ErrorMessageKey): DomainError {

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_INT, parseIdList } from './offer-filter-rules';
 
-export const MAX_INT = 2_147_483_647;
+export { MAX_INT };
 
 export const localeSchema = z.enum(['fr', 'en']);
 
@@ -16,18 +17,18 @@ export const idSchema = z.coerce
   .min(1, 'Must be 1 or more.')
   .max(MAX_INT, 'Is too large.');
 
-/** `1,2,3`: the spec's comma-joined ids. An empty value means no filter. */
+/**
+ * `1,2,3`: the spec's comma-joined ids, read into `number[]` (deduplicated; an empty value is
+ * `[]`, no filter). Anything else, or an id past int4, is a 422.
+ */
 export const idListSchema = z
   .string()
-  .max(400, 'Too many ids.')
-  .regex(/^(\d{1,10}(,\d{1,10}){0,29})?$/, 'Must be ids separated by commas.')
-  // Ten digits can still overflow int4, which the database would answer with an error.
-  .refine((value) => value.split(',').every((id) => Number(id) <= MAX_INT), 'Unknown id.');
-
-export function parseIdList(value: string | undefined): number[] | undefined {
-  if (!value) return undefined;
-  return [...new Set(value.split(',').map(Number))];
-}
+  .transform((value, ctx) => {
+    const ids = parseIdList(value, 'strict');
+    if (ids === null) ctx.addIssue({ code: 'custom', message: 'Must be ids separated by commas.' });
+    return ids ?? [];
+  })
+  .openapi({ type: 'string', example: '12,14' });
 
 export const pageSchema = (maxPage: number) =>
   z.coerce

@@ -1,19 +1,24 @@
 import { z } from '@hono/zod-openapi';
 import { boardPathParam, idSchema } from './common';
 
+/** What names a company wherever it shows: its page, and the summary inside each offer. */
+export const companyIdentityFields = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_fr: z.string().nullable(),
+  name_en: z.string().nullable(),
+  logo: z.string().nullable(),
+};
+
 export const companySchema = z
   .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    name_fr: z.string().nullable(),
-    name_en: z.string().nullable(),
+    ...companyIdentityFields,
     description: z.string().nullable(),
     description_fr: z.string().nullable(),
     description_en: z.string().nullable(),
     video_fr: z.string().nullable(),
     video_en: z.string().nullable(),
-    logo: z.string().nullable(),
     cover_image: z.string().nullable(),
     website: z.string().nullable(),
   })

@@ -8,42 +8,41 @@ import {
   pageSchema,
   paginationMetaSchema,
 } from './common';
+import { companyIdentityFields } from './companies';
+import {
+  cityFilterPattern,
+  filterTextMax,
+  MAX_OFFER_PAGE,
+  OFFERS_PER_PAGE,
+  publishedWithinValues,
+} from './offer-filter-rules';
 
-export const OFFERS_PER_PAGE = 20;
-/** Totals are exact up to 10,000 offers (see MAX_COUNTED): pages stop there. */
-export const MAX_OFFER_PAGE = 500;
+export { MAX_OFFER_PAGE, OFFERS_PER_PAGE, publishedWithinValues };
 
-export const publishedWithinValues = ['24h', '7d', '30d'] as const;
-
-export const offersQuery = z.object({
-  title: z.string().max(200, 'Must be 200 characters or less.').optional(),
+/** The search filters, validated and converted (id lists to `number[]`) by the rules file. */
+export const offerFiltersQuery = z.object({
+  title: z.string().max(filterTextMax.title, 'Must be 200 characters or less.').optional(),
   /** A company id, or part of its name. */
-  company: z.string().max(100, 'Must be 100 characters or less.').optional(),
+  company: z.string().max(filterTextMax.company, 'Must be 100 characters or less.').optional(),
   /** A city id or slug. */
   city: z
     .string()
-    .max(100, 'Must be 100 characters or less.')
-    .regex(/^([a-z0-9-]*|\d{1,10})$/, 'Must be a city id or slug.')
+    .max(filterTextMax.city, 'Must be 100 characters or less.')
+    .regex(cityFilterPattern, 'Must be a city id or slug.')
     .optional(),
   specialization: idListSchema.optional(),
   schedule: idListSchema.optional(),
   /** One attribute of any type (category, skill...) the offers must carry. */
   attribute: idSchema.optional(),
   published_at: z.enum(publishedWithinValues, 'Must be one of 24h, 7d, 30d.').optional(),
-  page: pageSchema(MAX_OFFER_PAGE),
 });
-export type OffersQuery = z.infer<typeof offersQuery>;
+/** What services take: the filters after the contract has checked and converted them. */
+export type OfferFiltersInput = z.output<typeof offerFiltersQuery>;
 
-export const companySummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    name_fr: z.string().nullable(),
-    name_en: z.string().nullable(),
-    logo: z.string().nullable(),
-  })
-  .openapi('CompanySummary');
+export const offersQuery = offerFiltersQuery.extend({ page: pageSchema(MAX_OFFER_PAGE) });
+export type OffersQuery = z.output<typeof offersQuery>;
+
+export const companySummarySchema = z.object(companyIdentityFields).openapi('CompanySummary');
 
 const contentSchema = z.object({ title: z.string(), description: z.string().optional() });
 
@@ -110,8 +109,9 @@ export const featuredQuery = z.object({
     .min(1, 'Must be 1 or more.')
     .max(24, 'Must be 24 or less.')
     .default(6),
-  city: offersQuery.shape.city,
+  city: offerFiltersQuery.shape.city,
   specialization: idListSchema.optional(),
 });
+export type FeaturedQuery = z.output<typeof featuredQuery>;
 
 export const companyPagesQuery = z.object({ page: pageSchema(MAX_OFFER_PAGE) });

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { resolveBoard, type ResolveOptions } from '@jobboard/tenancy/resolve-board';
 import type { AppEnv, ServiceContext } from '../context';
-import { ApiError } from './errors';
+import { DomainError } from '../errors';
 
 /**
  * Resolves the board from the Host header only (architecture: never from anything else a client
@@ -26,7 +26,7 @@ export function boardMiddleware(
  */
 export function requestBoard(c: Context<AppEnv>, pathBoard?: string): BoardConfig {
   const board = c.get('board');
-  if (!board || (pathBoard !== undefined && pathBoard !== board.key)) throw ApiError.notFound();
+  if (!board || (pathBoard !== undefined && pathBoard !== board.key)) throw DomainError.notFound();
   return board;
 }
 

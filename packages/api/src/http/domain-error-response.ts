@@ -3,16 +3,20 @@ import { validationText, isValidationMessageKey } from '../contracts/validation-
 import type { DomainError, DomainErrorCode, FieldIssues } from '../errors';
 import { errorText, fieldMessages, fieldText, type ErrorMessageKey } from '../messages';
 import type { Locale } from './locale';
-import type { FieldErrors } from './errors';
+
+/** The spec's 422 `errors` object: field name to translated messages. */
+export type FieldErrors = Record<string, string[]>;
 
 const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   invalid_input: 422,
   invalid_grant: 400,
+  invalid_link: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
 };
@@ -20,11 +24,13 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
 const defaultMessage: Record<DomainErrorCode, ErrorMessageKey> = {
   invalid_input: 'invalid_input',
   invalid_grant: 'invalid_credentials',
+  invalid_link: 'link_invalid',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   not_found: 'not_found',
   conflict: 'conflict',
   payload_too_large: 'payload_too_large',
+  unsupported_media_type: 'unsupported_media_type',
   rate_limited: 'too_many_requests',
   unavailable: 'unavailable',
 };

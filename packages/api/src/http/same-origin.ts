@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { ApiError } from './errors';
+import { DomainError } from '../errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,9 +13,11 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     const origin = c.req.header('origin');
     const host = c.req.header('host');
     if (origin !== undefined && (!host || originHost(origin) !== host.toLowerCase())) {
-      throw new ApiError(403, 'cross_origin');
+      throw DomainError.forbidden('cross_origin');
     }
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'cross_origin');
+    if (c.req.header('sec-fetch-site') === 'cross-site') {
+      throw DomainError.forbidden('cross_origin');
+    }
   }
   await next();
 };
@@ -36,7 +38,7 @@ export const jsonBodyOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('content-type');
   if (!safeMethods.has(c.req.method) && type !== undefined) {
     const mime = type.split(';')[0]?.trim().toLowerCase();
-    if (mime !== 'application/json') throw new ApiError(415, 'unsupported_media_type');
+    if (mime !== 'application/json') throw new DomainError('unsupported_media_type');
   }
   await next();
 };

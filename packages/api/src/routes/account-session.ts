@@ -9,7 +9,7 @@ import { authContext } from '../http/session';
 import { loadAccountUser } from '../services/auth/account-user';
 import { resendConfirmation } from '../services/auth/email-confirmation';
 import { changePassword, updateEmployerProfile } from '../services/auth/employer-account';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { authErrors, json, jsonRequest, messageResponse } from './auth-openapi';
 import { authText } from './auth-texts';
 
@@ -57,7 +57,7 @@ accountSessionRoutes
     requestBoard(c, c.req.valid('param').board);
     const { user } = await requireUser(c);
     const data = await loadAccountUser(c.get('deps').db, user.id);
-    if (!data) throw ApiError.notFound();
+    if (!data) throw DomainError.notFound();
     return c.json({ data }, 200);
   })
   .openapi(resendCandidateRoute, async (c) => {

@@ -10,8 +10,7 @@ import {
 } from '../contracts/attributes';
 import { errorResponses } from '../contracts/common';
 import { serviceContext } from '../http/board';
-import { ApiError } from '../http/errors';
-import { fieldText } from '../messages';
+import { DomainError } from '../errors';
 import { listExperiences } from '../services/catalogue/experiences';
 import { listNocJobTitles } from '../services/catalogue/noc-job-titles';
 import {
@@ -67,7 +66,7 @@ export const catalogueRoutes = new OpenAPIHono<AppEnv>()
     const query = c.req.valid('query');
     const boards = c.get('boardKeys');
     if (query.jobboard !== undefined && !boards.includes(query.jobboard)) {
-      throw ApiError.unprocessable({ jobboard: [fieldText('unknown_board', c.get('locale'))] });
+      throw DomainError.invalid({ jobboard: ['unknown_board'] });
     }
     const result = await listNocJobTitles(c.get('deps').db, {
       page: query.page,

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { contactRequestSchema } from '../contracts/contact';
 import { clientAddress } from '../http/client-address';
 import { requestBoard } from '../http/board';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { submitContactMessage } from '../services/contact/submit-contact-message';
 
 const sent = {
@@ -39,7 +39,7 @@ contactRoutes.use(
   bodyLimit({
     maxSize: 64 * 1024,
     onError: () => {
-      throw new ApiError(413, 'payload_too_large');
+      throw new DomainError('payload_too_large');
     },
   }),
 );

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { devMailboxOpen } from '../http/dev-mailbox-access';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { requestBoard } from '../http/board';
 import { getDevMail, listDevMailbox } from '../services/mail/dev-mailbox';
 
@@ -51,7 +51,7 @@ const showRoute = createRoute({
 export const devMailboxRoutes = new OpenAPIHono<AppEnv>();
 
 devMailboxRoutes.use('/dev/mailbox/*', async (c, next) => {
-  if (!devMailboxOpen(c.get('deps').env, c.req.raw.headers)) throw ApiError.notFound();
+  if (!devMailboxOpen(c.get('deps').env, c.req.raw.headers)) throw DomainError.notFound();
   await next();
 });
 
@@ -65,7 +65,7 @@ devMailboxRoutes
   })
   .openapi(showRoute, async (c) => {
     const mail = await getDevMail(c.get('deps').db, requestBoard(c).key, c.req.valid('param').id);
-    if (!mail) throw ApiError.notFound();
+    if (!mail) throw DomainError.notFound();
     return c.json(
       {
         data: {

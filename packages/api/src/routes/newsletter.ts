@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { newsletterSubscribeSchema, newsletterTokenSchema } from '../contracts/newsletter';
 import { clientAddress } from '../http/client-address';
 import { requestBoard } from '../http/board';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { confirmNewsletter } from '../services/newsletter/confirm';
 import { subscribeToNewsletter } from '../services/newsletter/subscribe';
 import { unsubscribeNewsletter } from '../services/newsletter/unsubscribe';
@@ -23,6 +23,9 @@ const answers = {
     en: 'You are unsubscribed from the newsletter.',
   },
 };
+
+/** An unknown, used or expired newsletter link: a 404 that says so. */
+const linkNotFound = () => new DomainError('not_found', { messageKey: 'invalid_link' });
 
 const messageBody = { 'application/json': { schema: z.object({ message: z.string() }) } };
 const params = z.object({ board: z.string() });
@@ -88,7 +91,7 @@ export const newsletterRoutes = new OpenAPIHono<AppEnv>()
       ...c.req.valid('json'),
       ...(deps.now ? { now: deps.now() } : {}),
     });
-    if (!done) throw new ApiError(404, 'invalid_link');
+    if (!done) throw linkNotFound();
     return c.json({ message: answers.confirmed[c.get('locale')] }, 200);
   })
   .openapi(unsubscribeRoute, async (c) => {
@@ -99,6 +102,6 @@ export const newsletterRoutes = new OpenAPIHono<AppEnv>()
       ...c.req.valid('json'),
       ...(deps.now ? { now: deps.now() } : {}),
     });
-    if (!done) throw new ApiError(404, 'invalid_link');
+    if (!done) throw linkNotFound();
     return c.json({ message: answers.unsubscribed[c.get('locale')] }, 200);
   });

@@ -15,6 +15,7 @@ import { boardParams } from '../contracts/attributes';
 import { serviceContext } from '../http/board';
 import { featuredOffers } from '../services/offers/featured-offers';
 import { getOffer } from '../services/offers/get-offer';
+import { requireKnownFilters } from '../services/offers/resolve-filters';
 import { searchOffers } from '../services/offers/search-offers';
 import { similarOffers } from '../services/offers/similar-offers';
 
@@ -68,7 +69,10 @@ const similarRoute = createRoute({
 export const offerRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const ctx = serviceContext(c, c.req.valid('param').board);
-    return c.json(await searchOffers(ctx, c.req.valid('query')), 200);
+    const { page, ...query } = c.req.valid('query');
+    // Unknown cities or attributes are a 422 here; the search page falls back instead.
+    const filters = await requireKnownFilters(ctx, query);
+    return c.json(await searchOffers(ctx, filters, { page }), 200);
   })
   .openapi(showRoute, async (c) => {
     const { board, id } = c.req.valid('param');

@@ -1,11 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { SecureLinkKind } from '@jobboard/db/schema/auth';
 import type { AppEnv } from '../context';
+import { DomainError } from '../errors';
 import { resetPasswordSchema, secureLinkSchema } from '../contracts/auth';
 import { jsonBodyOnly } from '../http/same-origin';
 import { authContext, now } from '../http/session';
 import { confirmEmail } from '../services/auth/email-confirmation';
-import { invalidLink, resetPassword } from '../services/auth/password-reset';
+import { resetPassword } from '../services/auth/password-reset';
 import { peekSecureLink } from '../services/auth/secure-links';
 import { authErrors, jsonRequest, messageResponse } from './auth-openapi';
 import { authText } from './auth-texts';
@@ -60,7 +61,7 @@ secureLinkRoutes
       kind && link.success
         ? await peekSecureLink(c.get('deps').db, { kind, ...link.data, now: now(c) })
         : null;
-    if (userId === null) throw invalidLink();
+    if (userId === null) throw DomainError.invalidLink();
     return c.json({ message: authText('link_valid', c.get('locale')) }, 200);
   })
   .openapi(resetRoute, async (c) => {

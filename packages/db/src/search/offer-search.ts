@@ -18,11 +18,18 @@ export interface OfferSearchParams {
   publishedSince?: Date;
   page: number;
   perPage: number;
+  /**
+   * `last`: a page past the last one answers the last one, in the same statement (pages opened
+   * from old links). Default `empty`: it answers no offers, with the total (the API).
+   */
+  pastLastPage?: 'empty' | 'last';
 }
 
 export interface OfferSearchResult {
   offerIds: number[];
   total: number;
+  /** The page answered: `page`, or the last one when `pastLastPage` is `last` and it was past. */
+  page: number;
 }
 
 /**
@@ -84,6 +91,7 @@ export async function searchOfferIds(
   const tokens = p.text ? searchTokens(p.text) : [];
 
   if (tokens.length === 0) {
+    if (p.pastLastPage === 'last' && p.page > 1) return lastPageIfPast(db, where, p);
     // One walk of the covering index, newest first, stopping at MAX_COUNTED entries: it counts
     // them and numbers them, and the page is a slice of that numbering. Counting and paging
     // separately walked the same entries twice, which is what made deep pages slow.
@@ -102,7 +110,7 @@ export async function searchOfferIds(
             LIMIT ${MAX_COUNTED}
           ) w`,
     );
-    return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+    return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0), page: p.page };
   }
 
   // Title words carry weight A: a match there ranks above a specialization-label-only match.
@@ -135,22 +143,72 @@ export async function searchOfferIds(
   );
 }
 
+/** The offset of the page asked for, or of the last page (from the total `count`) when past it. */
+function offsetOf(p: OfferSearchParams, count: SQL): SQL {
+  const offset = (p.page - 1) * p.perPage;
+  if (p.pastLastPage !== 'last') return sql`${offset}::int`;
+  // Integer division: 0 to perPage matches are page 1, and so on.
+  return sql`LEAST(${offset}, GREATEST(0, (${count} - 1) / ${p.perPage}) * ${p.perPage})`;
+}
+
+type PageRow = { total: number | string; page_offset: number | string; ids: number[] | null };
+
+function toResult(row: PageRow | undefined, p: OfferSearchParams): OfferSearchResult {
+  return {
+    offerIds: (row?.ids ?? []).map(Number),
+    total: Number(row?.total ?? 0),
+    page: Math.floor(Number(row?.page_offset ?? 0) / p.perPage) + 1,
+  };
+}
+
+/**
+ * The newest-first walk of the plain search for a page that may be past the last one: the walk
+ * (at most MAX_COUNTED narrow rows) is kept once, counted, and the page sliced from it where the
+ * count puts it. Page 1 never needs this, and the API never asks for it.
+ */
+async function lastPageIfPast(
+  db: Database,
+  where: SQL[],
+  p: OfferSearchParams,
+): Promise<OfferSearchResult> {
+  const [row] = await queryRows<PageRow>(
+    db,
+    sql`WITH w AS MATERIALIZED (
+          SELECT s.offer_id,
+                 row_number() OVER (ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST) AS n
+          FROM offer_search s
+          WHERE ${sql.join(where, sql` AND `)}
+          ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
+          LIMIT ${MAX_COUNTED}
+        ),
+        o AS (SELECT t.total, ${offsetOf(p, sql`t.total`)} AS page_offset
+              FROM (SELECT count(*) AS total FROM w) t)
+        SELECT o.total, o.page_offset,
+               ARRAY(SELECT w.offer_id FROM w
+                     WHERE w.n > o.page_offset AND w.n <= o.page_offset + ${p.perPage}
+                     ORDER BY w.n) AS ids
+        FROM o`,
+  );
+  return toResult(row, p);
+}
+
 /**
  * One round trip for a ranked page and its total: the matches are materialised once as narrow
- * rows, counted, and sorted by rank then recency. A page past the end still gets the total.
+ * rows, counted, and sorted by rank then recency. A page past the end still gets the total (and
+ * is the last page with `pastLastPage: 'last'`).
  */
 async function pageAndTotal(
   db: Database,
   matches: SQL,
   p: OfferSearchParams,
 ): Promise<OfferSearchResult> {
-  const offset = (p.page - 1) * p.perPage;
-  const [row] = await queryRows<{ total: number | string; ids: number[] | null }>(
+  const pageOffset = offsetOf(p, sql`(SELECT count(*) FROM m)`);
+  const [row] = await queryRows<PageRow>(
     db,
     sql`${matches}
-        SELECT (SELECT count(*) FROM m) AS total,
+        SELECT (SELECT count(*) FROM m) AS total, ${pageOffset} AS page_offset,
                ARRAY(SELECT offer_id FROM m ORDER BY rank DESC, created_at DESC, offer_id DESC
-                     LIMIT ${p.perPage} OFFSET ${offset}) AS ids`,
+                     LIMIT ${p.perPage} OFFSET ${pageOffset}) AS ids`,
   );
-  return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+  return toResult(row, p);
 }

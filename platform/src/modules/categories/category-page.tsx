@@ -29,10 +29,13 @@ export async function CategoryPage({ board, locale, type, slug, page }: Category
     getTranslations({ locale, namespace: 'offers' }),
     serviceContext(board, locale),
   ]);
-  let list = await searchOffers(ctx, { attribute: attribute.id, page });
-  // A page past the end (an old link, fewer offers now) shows the last one rather than nothing.
-  if (page > list.meta.last_page)
-    list = await searchOffers(ctx, { attribute: attribute.id, page: list.meta.last_page });
+  // The attribute is known (resolved above). A page past the end (an old link, fewer offers
+  // now) shows the last one rather than nothing, found by the same search.
+  const list = await searchOffers(
+    ctx,
+    { board: board.key, attributeId: attribute.id },
+    { page, pastLastPage: 'last' },
+  );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="category-page">
       <Typography variant="overline" component="p" color="text.secondary">

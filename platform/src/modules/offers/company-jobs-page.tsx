@@ -23,9 +23,8 @@ export async function CompanyJobsPage({ board, locale, id, slug, page }: Company
   const company = await loadCompany(board, locale, id, slug, companyJobsPath);
   const t = await getTranslations({ locale, namespace: 'offers.company' });
   const ctx = await serviceContext(board, locale);
-  let list = await companyOffers(ctx, { id, page });
-  if (page > list.meta.last_page)
-    list = await companyOffers(ctx, { id, page: list.meta.last_page });
+  // A page past the end shows the last one, found by the same search.
+  const list = await companyOffers(ctx, { id, page, pastLastPage: 'last' });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" color="primary" sx={{ mb: 3 }}>

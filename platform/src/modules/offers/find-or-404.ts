@@ -1,15 +1,20 @@
-import { notFound } from 'next/navigation';
-import { ApiError } from '@jobboard/api/http/errors';
+import { forbidden, notFound } from 'next/navigation';
+import { isDomainError } from '@jobboard/api/errors';
 
 /**
- * A service's 404 (unknown, unpublished, expired, other board, confidential company) becomes the
- * site's 404 page; anything else is a real failure and goes to the error page.
+ * The one place a service's domain error becomes a page: `not_found` (unknown, unpublished,
+ * expired, other board, confidential company) the site's 404 page, `forbidden` its 403 page.
+ * Anything else is a real failure and goes to the error page.
  */
-export async function findOr404<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
+export function pageForDomainError(error: unknown): never {
+  if (isDomainError(error)) {
+    if (error.code === 'not_found') notFound();
+    if (error.code === 'forbidden') forbidden();
   }
+  throw error;
+}
+
+/** What `load` finds, or the 404 / 403 page its domain error calls for. */
+export async function findOr404<T>(load: Promise<T>): Promise<T> {
+  return load.catch(pageForDomainError);
 }

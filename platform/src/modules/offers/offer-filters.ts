@@ -1,13 +1,16 @@
-import type { OffersQuery } from '@jobboard/api/contracts/offers';
+import {
+  cityFilterPattern,
+  filterTextMax,
+  isOfferPage,
+  isPublishedWithin,
+  parseIdList,
+  publishedWithinValues,
+  type PublishedWithin,
+} from '@jobboard/api/contracts/offer-filter-rules';
+import type { OfferFiltersInput } from '@jobboard/api/contracts/offers';
 
-/**
- * The API's `published_at` values, repeated here (and checked against its contract's type) so
- * client bundles do not pull in the contract's validation library.
- */
-export const publishedWithinValues = ['24h', '7d', '30d'] as const satisfies readonly NonNullable<
-  OffersQuery['published_at']
->[];
-export type PublishedWithin = (typeof publishedWithinValues)[number];
+// The rules are the API contract's own (its zod-free rules file, safe in client bundles).
+export { publishedWithinValues, type PublishedWithin };
 
 /** The spec's offer filters (section 3) plus the page: everything a search URL holds. */
 export interface OfferFilters {
@@ -33,11 +36,7 @@ export const emptyFilters: OfferFilters = {
 
 type Params = Pick<URLSearchParams, 'get'>;
 
-const ids = (value: string | null) =>
-  [...new Set((value ?? '').split(',').filter((v) => /^\d{1,10}$/.test(v)))].map(Number);
-
-const isPublishedWithin = (value: string | null): value is PublishedWithin =>
-  (publishedWithinValues as readonly (string | null)[]).includes(value);
+const ids = (value: string | null) => parseIdList(value ?? '', 'lenient') ?? [];
 
 /**
  * Filters from a URL's query. Anything malformed is dropped rather than rejected, so a
@@ -48,16 +47,16 @@ export function filtersFromParams(params: Params, base: OfferFilters = emptyFilt
   const city = params.get('city') ?? base.city;
   const published = params.get('published_at');
   return {
-    title: (params.get('title') ?? base.title).slice(0, 200),
-    company: (params.get('company') ?? base.company).slice(0, 100),
-    city: /^[a-z0-9-]{0,100}$/.test(city) ? city : '',
+    title: (params.get('title') ?? base.title).slice(0, filterTextMax.title),
+    company: (params.get('company') ?? base.company).slice(0, filterTextMax.company),
+    city: city.length <= filterTextMax.city && cityFilterPattern.test(city) ? city : '',
     specialization:
       params.get('specialization') !== null
         ? ids(params.get('specialization'))
         : base.specialization,
     schedule: params.get('schedule') !== null ? ids(params.get('schedule')) : base.schedule,
     published_at: isPublishedWithin(published) ? published : base.published_at,
-    page: Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1,
+    page: isOfferPage(page) ? page : 1,
   };
 }
 
@@ -89,6 +88,18 @@ export function filtersToParams(
 /** The API's query: every filter that is set, whatever the page's built-in ones. */
 export function apiQuery(filters: OfferFilters): URLSearchParams {
   return filtersToParams(filters, emptyFilters);
+}
+
+/** The same filters as the API's contract outputs them, for services called in-process. */
+export function toFiltersInput(filters: OfferFilters): OfferFiltersInput {
+  return {
+    ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
+    ...(filters.company.trim() ? { company: filters.company.trim() } : {}),
+    ...(filters.city ? { city: filters.city } : {}),
+    specialization: filters.specialization,
+    schedule: filters.schedule,
+    ...(filters.published_at ? { published_at: filters.published_at } : {}),
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
-import { ApiError } from '@jobboard/api/http/errors';
+import type { ServiceContext } from '@jobboard/api/context';
 import { listCities, type CityOption } from '@jobboard/api/services/catalogue/cities';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
+import { resolveOfferFilters } from '@jobboard/api/services/offers/resolve-filters';
 import { searchOffers } from '@jobboard/api/services/offers/search-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { apiQuery, filtersFromParams, type OfferFilters } from './offer-filters';
+import { filtersFromParams, toFiltersInput, type OfferFilters } from './offer-filters';
 import { serviceContext } from './service-context';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
@@ -27,53 +28,46 @@ export function toUrlParams(searchParams: PageSearchParams): URLSearchParams {
   return out;
 }
 
-async function search(ctx: Awaited<ReturnType<typeof serviceContext>>, filters: OfferFilters) {
-  const q = apiQuery(filters);
-  const published = q.get('published_at');
-  return searchOffers(ctx, {
-    ...(q.get('title') ? { title: q.get('title') ?? '' } : {}),
-    ...(q.get('company') ? { company: q.get('company') ?? '' } : {}),
-    ...(q.get('city') ? { city: q.get('city') ?? '' } : {}),
-    ...(q.get('specialization') ? { specialization: q.get('specialization') ?? '' } : {}),
-    ...(q.get('schedule') ? { schedule: q.get('schedule') ?? '' } : {}),
-    ...(published === '24h' || published === '7d' || published === '30d'
-      ? { published_at: published }
-      : {}),
+/**
+ * First paint of a search page, straight from the services with typed filters: the catalogue
+ * lists and ONE search. A shared link naming a city or id the board does not have falls back to
+ * the page's own filters (the resolver says which are unknown), and a page past the end shows
+ * the last one (the search itself finds it).
+ */
+export async function searchPageData(
+  ctx: ServiceContext,
+  base: OfferFilters,
+  searchParams: PageSearchParams,
+): Promise<SearchPageData> {
+  const requested = filtersFromParams(toUrlParams(searchParams), base);
+  const [attributes, cities, resolution] = await Promise.all([
+    listOfferAttributes(ctx),
+    listCities(ctx.db),
+    resolveOfferFilters(ctx, toFiltersInput(requested)),
+  ]);
+  const fallBack = resolution.unknown.length > 0;
+  const filters = fallBack ? { ...base, page: 1 } : requested;
+  const resolved = fallBack
+    ? (await resolveOfferFilters(ctx, toFiltersInput(filters))).filters
+    : resolution.filters;
+  const results = await searchOffers(ctx, resolved, {
     page: filters.page,
+    pastLastPage: 'last',
   });
+  return {
+    filters: { ...filters, page: results.meta.current_page },
+    results,
+    specializations: attributes.filter((a) => a.type === 'specialization'),
+    schedules: attributes.filter((a) => a.type === 'schedule'),
+    cities,
+  };
 }
 
-/**
- * First paint of a search page, straight from the services: the catalogue lists and the
- * results of the URL's filters. A shared link with an unknown city or id falls back to the
- * page's own filters instead of failing, and a page past the end shows the last one.
- */
 export async function loadSearchPage(
   board: BoardConfig,
   locale: Locale,
   base: OfferFilters,
   searchParams: PageSearchParams,
 ): Promise<SearchPageData> {
-  const ctx = await serviceContext(board, locale);
-  let filters = filtersFromParams(toUrlParams(searchParams), base);
-  const [attributes, cities] = await Promise.all([listOfferAttributes(ctx), listCities(ctx.db)]);
-  let results: OfferListDto;
-  try {
-    results = await search(ctx, filters);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    filters = { ...base, page: 1 };
-    results = await search(ctx, filters);
-  }
-  if (filters.page > results.meta.last_page) {
-    filters = { ...filters, page: results.meta.last_page };
-    results = await search(ctx, filters);
-  }
-  return {
-    filters,
-    results,
-    specializations: attributes.filter((a) => a.type === 'specialization'),
-    schedules: attributes.filter((a) => a.type === 'schedule'),
-    cities,
-  };
+  return searchPageData(await serviceContext(board, locale), base, searchParams);
 }

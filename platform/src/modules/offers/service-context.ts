@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ServiceContext } from '@jobboard/api/context';
 import { getDatabase } from '@jobboard/db/runtime';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';

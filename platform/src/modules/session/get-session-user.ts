@@ -1,8 +1,9 @@
+import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { getDatabase } from '@jobboard/db/runtime';
 import { readApiEnv } from '@jobboard/api/env';
-import { sessionCookieName } from '@jobboard/api/http/session-cookie-name';
+import { sessionCookieName } from '@jobboard/api/hosting';
 import { toAccountUser, type AccountUserDto } from '@jobboard/api/services/auth/account-user';
 import { resolveSessionUser, type SessionState } from '@jobboard/api/services/auth/session-user';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
 import { passesPermissionGuard, type PermissionGuard } from '@jobboard/api/contracts/guards';
 import type { SessionState } from '@jobboard/api/services/auth/session-user';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { redirect } from 'next/navigation';
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { AppLocale } from '@/i18n/routing';

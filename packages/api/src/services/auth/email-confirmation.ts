@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@jobboard/db/schema/accounts';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import type { UserRow } from './account-user';
 import type { AuthContext } from './auth-context';
 import { enforceLimits } from './limits';
-import { invalidLink } from './password-reset';
 import { consumeSecureLink } from './secure-links';
 import { sendAccountLink } from './send-account-link';
 
@@ -19,7 +18,7 @@ export async function confirmEmail(
       ...link,
       now: ctx.now,
     });
-    if (userId === null) throw invalidLink();
+    if (userId === null) throw DomainError.invalidLink();
     await tx
       .update(users)
       .set({ emailVerifiedAt: ctx.now, updatedAt: ctx.now })
@@ -29,7 +28,7 @@ export async function confirmEmail(
 
 /** A new confirmation mail for a signed-in user; 403 with a message once confirmed (spec 8). */
 export async function resendConfirmation(ctx: AuthContext, user: UserRow): Promise<void> {
-  if (user.emailVerifiedAt) throw new ApiError(403, 'email_already_confirmed');
+  if (user.emailVerifiedAt) throw DomainError.forbidden('email_already_confirmed');
   await enforceLimits(ctx.db, [['resendAccount', String(user.id)]], ctx.now);
   await ctx.db.transaction((tx) => sendAccountLink(tx, ctx, user, 'email_confirmation'));
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@jobboard/db/schema/accounts';
 import type { ChangePasswordInput, EmployerProfileInput } from '../../contracts/auth';
-import { validationText } from '../../contracts/validation-messages';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { loadAccountUser, type AccountUserDto, type UserRow } from './account-user';
 import type { AuthContext } from './auth-context';
 import { assertPasswordAllowed } from './check-new-password';
@@ -20,11 +19,9 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw ApiError.unprocessable({
-      current_password: [validationText('current_password_wrong', ctx.locale)],
-    });
+    throw DomainError.invalid({ current_password: ['current_password_wrong'] });
   }
-  assertPasswordAllowed(input.password, ctx.locale);
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id));
@@ -48,6 +45,6 @@ export async function updateEmployerProfile(
     })
     .where(eq(users.id, user.id));
   const updated = await loadAccountUser(ctx.db, user.id);
-  if (!updated) throw ApiError.notFound();
+  if (!updated) throw DomainError.notFound();
   return updated;
 }

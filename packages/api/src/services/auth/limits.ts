@@ -1,5 +1,5 @@
 import type { Database } from '@jobboard/db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/hit-rate-limit';
 
 /**
@@ -32,6 +32,6 @@ export async function enforceLimits(
       { key: `auth:${name}:${subject}`, ...authLimits[name] },
       now,
     );
-    if (!result.allowed) throw ApiError.tooManyRequests(result.retryAfterSeconds);
+    if (!result.allowed) throw DomainError.rateLimited(result.retryAfterSeconds);
   }
 }

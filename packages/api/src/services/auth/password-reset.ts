@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@jobboard/db/schema/accounts';
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { ResetPasswordInput } from '../../contracts/auth';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { accountSubject, type AuthContext } from './auth-context';
 import { assertPasswordAllowed } from './check-new-password';
 import { findAccount } from './find-account';
@@ -34,10 +34,6 @@ export async function requestPasswordReset(
   await ctx.db.transaction((tx) => sendAccountLink(tx, ctx, user, 'password_reset'));
 }
 
-export function invalidLink(): ApiError {
-  return new ApiError(400, 'link_invalid');
-}
-
 /**
  * Sets a new password from a reset link. The password is checked before the link is used, so a
  * refused password does not burn the link; then link use, new hash and the end of every session
@@ -52,7 +48,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput)
     ],
     ctx.now,
   );
-  assertPasswordAllowed(input.password, ctx.locale);
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeSecureLink(tx, {
@@ -61,7 +57,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput)
       token: input.token,
       now: ctx.now,
     });
-    if (userId === null) throw invalidLink();
+    if (userId === null) throw DomainError.invalidLink();
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, userId));
     await closeOtherSessions(tx, userId);
   });

@@ -1,6 +1,6 @@
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { LoginInput } from '../../contracts/auth';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { toAccountUser } from './account-user';
 import { accountSubject, type AuthContext } from './auth-context';
 import { findAccount } from './find-account';
@@ -8,11 +8,6 @@ import { enforceLimits } from './limits';
 import { verifyPassword } from './password-hash';
 import { openSession } from './sessions';
 import type { SignedIn } from './sign-up';
-
-/** The spec's 400 `invalid_grant`: same answer for an unknown e-mail and a wrong password. */
-export function invalidGrant(): ApiError {
-  return new ApiError(400, 'invalid_credentials', { error: 'invalid_grant' });
-}
 
 /**
  * Checks the credentials and opens a new session (a new token at every sign-in). Candidates sign
@@ -29,7 +24,8 @@ export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput):
   );
   const user = await findAccount(ctx.db, guard, ctx.board, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw invalidGrant();
+  // The spec's 400 `invalid_grant`: same answer for an unknown e-mail and a wrong password.
+  if (!user || !ok) throw DomainError.invalidGrant();
   const session = await openSession(ctx.db, {
     userId: user.id,
     board: ctx.board.key,

@@ -1,8 +1,7 @@
 import { teams, users } from '@jobboard/db/schema/accounts';
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { CandidateSignup, EmployerSignup } from '../../contracts/auth';
-import { validationText } from '../../contracts/validation-messages';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import { toAccountUser, type AccountUserDto } from './account-user';
 import { accountBoard, accountSubject, type AuthContext } from './auth-context';
@@ -35,7 +34,7 @@ export async function signUp(
     ],
     ctx.now,
   );
-  assertPasswordAllowed(input.password, ctx.locale);
+  assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
 
   return ctx.db.transaction(async (tx) => {
@@ -56,7 +55,7 @@ export async function signUp(
       // A concurrent sign-up with the same e-mail loses here instead of raising a 500.
       .onConflictDoNothing()
       .returning();
-    if (!user) emailTaken(ctx);
+    if (!user) throw DomainError.invalid({ email: ['email_taken'] });
     // A team's first employer holds every permission; others may be given fewer.
     if (guard === 'ats') await grantPermissions(tx, user.id);
     await sendAccountLink(tx, ctx, user, 'email_confirmation');
@@ -68,10 +67,6 @@ export async function signUp(
     });
     return { user: await toAccountUser(tx, user), session };
   });
-}
-
-function emailTaken(ctx: AuthContext): never {
-  throw ApiError.unprocessable({ email: [validationText('email_taken', ctx.locale)] });
 }
 
 async function createTeam(tx: Executor, input: CandidateSignup): Promise<number> {

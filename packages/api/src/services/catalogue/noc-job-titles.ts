@@ -3,7 +3,7 @@ import type { Database } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
 import { searchTokens } from '@jobboard/db/search/text-query';
 import { NOC_PAGE_SIZE } from '../../contracts/attributes';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface NocInput {
   page: number;

@@ -3,7 +3,7 @@ import { companies } from '@jobboard/db/schema/companies';
 import { offerSearch } from '@jobboard/db/schema/search';
 import type { ServiceContext } from '../../context';
 import type { CompanyDto } from '../../contracts/companies';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { localized } from '../localized';
 
 /**
@@ -27,7 +27,7 @@ export async function requireVisibleCompany(ctx: ServiceContext, companyId: numb
       ),
     )
     .limit(1);
-  if (!company) throw ApiError.notFound();
+  if (!company) throw DomainError.notFound();
   return company;
 }
 

@@ -2,7 +2,7 @@ import type { Database } from '@jobboard/db/client';
 import { contactMessages } from '@jobboard/db/schema/mail';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type { ContactRequest } from '../../contracts/contact';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 
@@ -30,7 +30,7 @@ export async function submitContactMessage(
     { key: `contact:${board.key}:${clientAddress}`, ...contactRateLimit },
     now,
   );
-  if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
+  if (!limit.allowed) throw DomainError.rateLimited(limit.retryAfterSeconds);
 
   return db.transaction(async (tx) => {
     const [row] = await tx

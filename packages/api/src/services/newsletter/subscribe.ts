@@ -2,7 +2,7 @@ import { isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '@jobboard/db/client';
 import { newsletterSubscriptions } from '@jobboard/db/schema/newsletter';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { hashToken, newToken } from './newsletter-token';
@@ -39,7 +39,7 @@ export async function subscribeToNewsletter(
     { key: `newsletter:${board.key}:${clientAddress}`, ...newsletterRateLimit },
     now,
   );
-  if (!limit.allowed) throw ApiError.tooManyRequests(limit.retryAfterSeconds);
+  if (!limit.allowed) throw DomainError.rateLimited(limit.retryAfterSeconds);
   const mailbox = await hitRateLimit(
     db,
     { key: `newsletter-mailbox:${board.key}:${email}`, ...newsletterMailboxLimit },

@@ -1,15 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import type { ServiceContext } from '../../context';
-import type { OfferDto } from '../../contracts/offers';
+import type { FeaturedQuery, OfferDto } from '../../contracts/offers';
 import { hydrateOffers } from './hydrate-offers';
-import { resolveOfferFilters } from './resolve-filters';
-
-export interface FeaturedOffersInput {
-  limit: number;
-  city?: string;
-  specialization?: string;
-}
+import { requireKnownFilters } from './resolve-filters';
 
 /**
  * GET /jobboard/{board}/featured-offers: the newest featured live offers, topped up with the
@@ -17,9 +11,9 @@ export interface FeaturedOffersInput {
  */
 export async function featuredOffers(
   ctx: ServiceContext,
-  input: FeaturedOffersInput,
+  input: FeaturedQuery,
 ): Promise<OfferDto[]> {
-  const filters = await resolveOfferFilters(ctx, input);
+  const filters = await requireKnownFilters(ctx, input);
   const where: SQL[] = [
     sql`s.board = ${ctx.board}`,
     sql`s.published_at <= now()`,

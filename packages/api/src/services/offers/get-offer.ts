@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context';
 import type { OfferDto } from '../../contracts/offers';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 import { hydrateOffers } from './hydrate-offers';
 import { requireLiveOffer } from './live-offer';
 
@@ -8,6 +8,6 @@ import { requireLiveOffer } from './live-offer';
 export async function getOffer(ctx: ServiceContext, input: { id: number }): Promise<OfferDto> {
   await requireLiveOffer(ctx, input.id);
   const [offer] = await hydrateOffers(ctx, [input.id], { withDescription: true });
-  if (!offer) throw ApiError.notFound();
+  if (!offer) throw DomainError.notFound();
   return offer;
 }

@@ -3,7 +3,7 @@ import { queryRows } from '@jobboard/db/query';
 import type { ServiceContext } from '../../context';
 import type { OfferAttributeDto } from '../../contracts/attributes';
 import type { OfferDto } from '../../contracts/offers';
-import type { Locale } from '../../http/locale';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { attributeDto } from '../catalogue/attribute-dto';
 import { localized } from '../localized';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { offerSearch } from '@jobboard/db/schema/search';
 import type { ServiceContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../errors';
 
 /** The search row of an offer live on ctx.board; anything else (draft, expired, other board) is 404. */
 export async function requireLiveOffer(ctx: ServiceContext, offerId: number) {
@@ -21,6 +21,6 @@ export async function requireLiveOffer(ctx: ServiceContext, offerId: number) {
       ),
     )
     .limit(1);
-  if (!row) throw ApiError.notFound();
+  if (!row) throw DomainError.notFound();
   return row;
 }

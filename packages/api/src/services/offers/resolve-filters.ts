@@ -2,57 +2,65 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
-import { MAX_INT, parseIdList } from '../../contracts/common';
-import { ApiError, type FieldErrors } from '../../http/errors';
-import { fieldText } from '../../messages';
+import type { OfferFiltersInput } from '../../contracts/offers';
+import { companyFilter, MAX_INT, publishedWithinHours } from '../../contracts/offer-filter-rules';
+import { DomainError, type FieldIssues } from '../../errors';
+import type { FieldMessageKey } from '../../messages';
 
-export interface RawOfferFilters {
-  title?: string;
-  company?: string;
-  city?: string;
-  specialization?: string;
-  schedule?: string;
-  attribute?: number;
-  published_at?: '24h' | '7d' | '30d';
+/** The filters of a search once every catalogue id in them is known to exist on the board. */
+export type ResolvedOfferFilters = Omit<OfferSearchParams, 'page' | 'perPage' | 'pastLastPage'>;
+
+/** The filters that name catalogue entries, in the order a 422 lists them. */
+export type CatalogueFilter = 'city' | 'specialization' | 'schedule' | 'attribute';
+
+export interface FilterResolution {
+  /** The search parameters of every filter, unknown ones left out. */
+  filters: ResolvedOfferFilters;
+  /** Filters naming a city or attribute this board does not have; empty when all are known. */
+  unknown: CatalogueFilter[];
 }
 
-const publishedWithinHours = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 } as const;
+const unknownMessage: Record<CatalogueFilter, FieldMessageKey> = {
+  city: 'unknown_city',
+  specialization: 'unknown_specialization',
+  schedule: 'unknown_schedule',
+  attribute: 'unknown_attribute',
+};
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
  * Checks filter ids against the catalogue (a city or attribute that does not exist, or a
- * specialization of another board, is a 422 on its field) and turns them into search
- * parameters. One round trip for all the lookups, and none without such filters.
+ * specialization of another board, is unknown) and turns the filters into search parameters.
+ * One round trip for all the lookups, and none without such filters. Unknown filters come back
+ * as data: the API answers them with a 422, the search page falls back to its own filters.
  */
 export async function resolveOfferFilters(
   ctx: ServiceContext,
-  raw: RawOfferFilters,
-): Promise<Omit<OfferSearchParams, 'page' | 'perPage'>> {
-  const params: Omit<OfferSearchParams, 'page' | 'perPage'> = { board: ctx.board };
+  input: OfferFiltersInput,
+): Promise<FilterResolution> {
+  const filters: ResolvedOfferFilters = { board: ctx.board };
 
-  const title = raw.title?.trim();
-  if (title) params.text = title;
-  const company = raw.company?.trim();
-  if (company) {
-    const id = /^\d{1,10}$/.test(company) ? Number(company) : NaN;
-    if (id <= MAX_INT) params.companyId = id;
-    else params.companyText = company;
-  }
-  if (raw.published_at) {
-    const hours = publishedWithinHours[raw.published_at];
-    params.publishedSince = new Date(Date.now() - hours * 3_600_000);
+  const title = input.title?.trim();
+  if (title) filters.text = title;
+  if (input.company?.trim()) Object.assign(filters, companyFilter(input.company));
+  if (input.published_at) {
+    const hours = publishedWithinHours[input.published_at];
+    filters.publishedSince = new Date(Date.now() - hours * 3_600_000);
   }
 
-  const specializations = parseIdList(raw.specialization);
-  const schedules = parseIdList(raw.schedule);
-  const attribute = raw.attribute === undefined ? undefined : Math.min(raw.attribute, MAX_INT);
-  if (!raw.city && !specializations && !schedules && attribute === undefined) return params;
+  const specializations = input.specialization?.length ? input.specialization : undefined;
+  const schedules = input.schedule?.length ? input.schedule : undefined;
+  const attribute = input.attribute;
+  if (!input.city && !specializations && !schedules && attribute === undefined) {
+    return { filters, unknown: [] };
+  }
 
-  const city = raw.city
-    ? /^\d+$/.test(raw.city)
-      ? sql`(SELECT id FROM cities WHERE id = ${Math.min(Number(raw.city), MAX_INT)})`
-      : sql`(SELECT id FROM cities WHERE slug = ${raw.city})`
+  // A city is an id or a slug; digits past int4 would make the database fail, not miss.
+  const city = input.city
+    ? /^\d+$/.test(input.city)
+      ? sql`(SELECT id FROM cities WHERE id = ${Math.min(Number(input.city), MAX_INT)})`
+      : sql`(SELECT id FROM cities WHERE slug = ${input.city})`
     : sql`NULL::int`;
   const known = (ids: number[] | undefined, type: 'specialization' | 'schedule') =>
     ids
@@ -76,24 +84,40 @@ export async function resolveOfferFilters(
           ${known(schedules, 'schedule')} AS schedules, ${anyType} AS attribute_id`,
   );
 
-  const errors: FieldErrors = {};
-  if (raw.city) {
-    if (found?.city_id != null) params.cityId = Number(found.city_id);
-    else errors.city = [fieldText('unknown_city', ctx.locale)];
+  const unknown: CatalogueFilter[] = [];
+  if (input.city) {
+    if (found?.city_id != null) filters.cityId = Number(found.city_id);
+    else unknown.push('city');
   }
   if (specializations) {
     if (found?.specializations?.length === specializations.length) {
-      params.specializationIds = specializations;
-    } else errors.specialization = [fieldText('unknown_specialization', ctx.locale)];
+      filters.specializationIds = specializations;
+    } else unknown.push('specialization');
   }
   if (schedules) {
-    if (found?.schedules?.length === schedules.length) params.scheduleIds = schedules;
-    else errors.schedule = [fieldText('unknown_schedule', ctx.locale)];
+    if (found?.schedules?.length === schedules.length) filters.scheduleIds = schedules;
+    else unknown.push('schedule');
   }
   if (attribute !== undefined) {
-    if (found?.attribute_id != null) params.attributeId = Number(found.attribute_id);
-    else errors.attribute = [fieldText('unknown_attribute', ctx.locale)];
+    if (found?.attribute_id != null) filters.attributeId = Number(found.attribute_id);
+    else unknown.push('attribute');
   }
-  if (Object.keys(errors).length > 0) throw ApiError.unprocessable(errors);
-  return params;
+  return { filters, unknown };
+}
+
+/** The API's 422 for unknown filters: one message per field. */
+export function unknownFiltersError(unknown: readonly CatalogueFilter[]): DomainError {
+  const fields: FieldIssues = {};
+  for (const field of unknown) fields[field] = [unknownMessage[field]];
+  return DomainError.invalid(fields);
+}
+
+/** The filters when every one is known; a 422 naming the unknown ones otherwise. */
+export async function requireKnownFilters(
+  ctx: ServiceContext,
+  input: OfferFiltersInput,
+): Promise<ResolvedOfferFilters> {
+  const { filters, unknown } = await resolveOfferFilters(ctx, input);
+  if (unknown.length > 0) throw unknownFiltersError(unknown);
+  return filters;
 }

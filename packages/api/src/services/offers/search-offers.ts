@@ -1,32 +1,33 @@
 import { searchOfferIds } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { OFFERS_PER_PAGE, type OfferListDto } from '../../contracts/offers';
-import { hydrateOffers } from './hydrate-offers';
-import { resolveOfferFilters, type RawOfferFilters } from './resolve-filters';
+import { toOfferList } from './offer-list';
+import type { ResolvedOfferFilters } from './resolve-filters';
 
-export interface SearchOffersInput extends RawOfferFilters {
+export interface SearchPaging {
   page: number;
+  /**
+   * `last`: a page past the end answers the last page, found in the same search (pages opened
+   * from old links). `empty` (the API): no offers, with the total.
+   */
+  pastLastPage?: 'empty' | 'last';
 }
 
-/** GET /jobboard/{board}/offers: one page of live offers on the board, with pagination meta. */
+/**
+ * GET /jobboard/{board}/offers: one page of live offers on the board, with pagination meta.
+ * Exactly one search; the filters come resolved (`resolveOfferFilters`).
+ */
 export async function searchOffers(
   ctx: ServiceContext,
-  input: SearchOffersInput,
+  filters: ResolvedOfferFilters,
+  paging: SearchPaging,
 ): Promise<OfferListDto> {
-  const filters = await resolveOfferFilters(ctx, input);
-  const perPage = OFFERS_PER_PAGE;
-  const { offerIds, total } = await searchOfferIds(ctx.db, {
+  const found = await searchOfferIds(ctx.db, {
     ...filters,
-    page: input.page,
-    perPage,
+    board: ctx.board,
+    page: paging.page,
+    perPage: OFFERS_PER_PAGE,
+    pastLastPage: paging.pastLastPage ?? 'empty',
   });
-  return {
-    data: await hydrateOffers(ctx, offerIds),
-    meta: {
-      current_page: input.page,
-      per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
-    },
-  };
+  return toOfferList(ctx, found);
 }

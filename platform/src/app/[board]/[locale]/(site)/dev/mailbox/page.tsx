@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { readApiEnv } from '@jobboard/api/env';
-import { devMailboxOpen } from '@jobboard/api/http/dev-mailbox-access';
+import { devMailboxOpen } from '@jobboard/api/hosting';
 import { getDevMail, listDevMailbox } from '@jobboard/api/services/mail/dev-mailbox';
 import { getDatabase } from '@jobboard/db/runtime';
 import { requireBoard } from '@/boards';
