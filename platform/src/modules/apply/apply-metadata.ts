@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { readIdRoute, type IdRouteParams } from '../offers/id-route-params';
-import { applyPath, loadOffer } from '../offers/offer-page';
-import { browsingMetadata } from '../offers/page-seo';
+import { readIdRoute, type IdRouteParams } from '../page-routes/id-route-params';
+import { applyPath, loadOffer } from '../offer-page/offer-page';
+import { browsingMetadata } from '../seo/page-seo';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
   const route = await readIdRoute(props);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { applyPath, loadOffer } from '../offers/offer-page';
+import { applyPath, loadOffer } from '../offer-page/offer-page';
 import { offerPath } from '../seo/canonical-url';
 import { authPath } from '../session/auth-paths';
 import { withReturnPath } from '../session/return-path';

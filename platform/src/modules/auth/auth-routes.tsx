@@ -1,4 +1,4 @@
-import { pageRoute } from '@/modules/placeholders/placeholder-route';
+import { pageRoute } from '@/modules/page-routes/placeholder-route';
 import { toSessionAccount } from '@/modules/session/get-session-user';
 import { CandidateProfile } from './candidate-profile';
 import { EmailConfirmation } from './email-confirmation';

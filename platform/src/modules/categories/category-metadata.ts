@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { AppLocale } from '@/i18n/routing';
 import { findBoard } from '@/boards';
-import { browsingMetadata } from '../offers/page-seo';
+import { browsingMetadata } from '../seo/page-seo';
 import { categoryPath } from '../seo/canonical-url';
 import { categoryWording } from './category-wording';
 import { resolveCategory } from './resolve-category';

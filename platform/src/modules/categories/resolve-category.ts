@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { attributeTypeSchema, type OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { serviceContext } from '../offers/service-context';
+import { serviceContext } from '../page-routes/service-context';
 import { categoryPath } from '../seo/canonical-url';
 
 const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');

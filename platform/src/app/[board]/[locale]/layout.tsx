@@ -8,8 +8,8 @@ import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { boardMetadata } from '@/modules/seo/board-metadata';
-import { BoardThemeProvider } from '@/modules/shell/board-theme-provider';
-import '@/modules/shell/fonts';
+import { BoardThemeProvider } from '@/modules/chrome/branding/board-theme-provider';
+import '@/modules/chrome/branding/fonts';
 
 interface Props {
   children: ReactNode;

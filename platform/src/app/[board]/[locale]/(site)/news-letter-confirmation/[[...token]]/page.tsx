@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { NewsletterTokenPage } from '@/modules/offers/newsletter-token-page';
+import { NewsletterTokenPage } from '@/modules/newsletter/newsletter-token-page';
 
 export default async function Page(props: {
   params: Promise<{ board: string; locale: AppLocale; token?: string[] }>;

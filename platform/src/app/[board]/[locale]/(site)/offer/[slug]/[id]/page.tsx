@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import type { AppLocale } from '@/i18n/routing';
-import { OfferPage } from '@/modules/offers/offer-page';
+import { OfferPage } from '@/modules/offer-page/offer-page';
 
-export { generateMetadata } from '@/modules/offers/offer-metadata';
+export { generateMetadata } from '@/modules/offer-page/offer-metadata';
 
 export default async function Page(props: {
   params: Promise<{ board: string; locale: AppLocale; slug: string; id: string }>;

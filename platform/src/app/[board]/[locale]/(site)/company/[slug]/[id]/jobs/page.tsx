@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import type { AppLocale } from '@/i18n/routing';
-import { CompanyJobsPage } from '@/modules/offers/company-jobs-page';
+import { CompanyJobsPage } from '@/modules/companies/company-jobs-page';
 
 export default async function Page(props: {
   params: Promise<{ board: string; locale: AppLocale; slug: string; id: string }>;
