@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { boardForHost } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
 import { languageCookieNames, languageCookieOptions } from './i18n/language-cookies';
@@ -53,7 +54,7 @@ function redirectRoot(request: NextRequest, boardDefault: 'fr' | 'en') {
       ? cookie
       : (fromAcceptLanguage(request.headers.get('accept-language')) ?? boardDefault);
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}`;
+  url.pathname = pathFor(locale, '/');
   const response = NextResponse.redirect(url);
   for (const name of languageCookieNames) response.cookies.set(name, locale, languageCookieOptions);
   return response;

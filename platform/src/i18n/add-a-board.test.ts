@@ -6,7 +6,7 @@ import { boards } from '@jobboard/tenants/registry';
 import lakeside from '@jobboard/tenants/__fixtures__/lakeside/board';
 import { createBoardTheme } from '@jobboard/themes/create-board-theme';
 import { loadMessages } from './messages';
-import { localizePath } from './paths';
+import { localizePath } from '@jobboard/tenancy/paths';
 
 /**
  * "Adding a board is adding a folder and one registry line." The fixture folder is a complete

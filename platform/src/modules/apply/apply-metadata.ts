@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { readIdRoute, type IdRouteParams } from '../page-routes/id-route-params';
-import { applyPath, loadOffer } from '../offer-page/offer-page';
+import { applyPath } from '@jobboard/tenancy/paths';
+import { loadOffer } from '../offer-page/offer-page';
 import { browsingMetadata } from '../seo/page-seo';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { applyPath, loadOffer } from '../offer-page/offer-page';
-import { offerPath } from '../seo/canonical-url';
+import { applyPath, offerPath } from '@jobboard/tenancy/paths';
+import { loadOffer } from '../offer-page/offer-page';
 import { authPath } from '../session/auth-paths';
 import { withReturnPath } from '../session/return-path';
 

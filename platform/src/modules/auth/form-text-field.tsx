@@ -3,8 +3,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useLocale } from 'next-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { AppLocale } from '@/i18n/routing';
 import { fieldMessage } from './field-message';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: Path<T> } & Omit<
   TextFieldProps,
@@ -16,7 +16,7 @@ type Props<T extends FieldValues> = { control: Control<T>; name: Path<T> } & Omi
  * message under the field is the contract's (client) or the server's 422 (already translated).
  */
 export function FormTextField<T extends FieldValues>({ control, name, ...props }: Props<T>) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const { field, fieldState } = useController({ control, name });
   const message = fieldMessage(fieldState.error?.message, locale);
   return (

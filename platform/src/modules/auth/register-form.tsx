@@ -3,7 +3,6 @@
 import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
 import { authPath } from '@/modules/session/auth-paths';
 import { withReturnPath } from '@/modules/session/return-path';
 import { useReturnPath } from '@/modules/session/use-return-path';
@@ -14,6 +13,7 @@ import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { useSignInCall } from './use-sign-in-call';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * Candidate or employer registration. The new account is signed in at once (with the
@@ -21,7 +21,7 @@ import { useSignInCall } from './use-sign-in-call';
  */
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   // The employer contract is the candidate one plus an optional phone number.

@@ -4,7 +4,7 @@ import { attributeTypeSchema, type OfferAttributeDto } from '@jobboard/api/contr
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { serviceContext } from '../page-routes/service-context';
-import { categoryPath } from '../seo/canonical-url';
+import { categoryPath } from '@jobboard/tenancy/paths';
 
 const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 

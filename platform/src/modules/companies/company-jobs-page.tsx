@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { companyOffers } from '@jobboard/api/services/companies/company-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { companyJobsPath } from '../seo/canonical-url';
+import { companyJobsPath } from '@jobboard/tenancy/paths';
 import { loadCompany } from './company-page';
 import { OfferCard } from '../offer-list/offer-card';
 import { OfferPagination } from '../offer-list/offer-pagination';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getCompany } from '@jobboard/api/services/companies/get-company';
 import { readIdRoute, type IdRouteParams } from '../page-routes/id-route-params';
-import { companyPath } from '../seo/canonical-url';
+import { companyPath } from '@jobboard/tenancy/paths';
 import { findOr404 } from '../page-routes/find-or-404';
 import { browsingMetadata, summary } from '../seo/page-seo';
 import { serviceContext } from '../page-routes/service-context';

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CompanyDto } from '@jobboard/api/contracts/companies';
 import { getCompany } from '@jobboard/api/services/companies/get-company';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { companyJobsPath, companyPath } from '../seo/canonical-url';
+import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
 import { findOr404 } from '../page-routes/find-or-404';
 import { RichText } from '../rich-text/rich-text-view';
 import { serviceContext } from '../page-routes/service-context';

@@ -20,7 +20,7 @@ import {
   validationText,
 } from '@jobboard/api/contracts/validation-messages';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 const fields = ['name', 'email', 'subject', 'message'] as const;
 type Field = (typeof fields)[number];
@@ -33,7 +33,7 @@ const empty: ContactRequestInput = { name: '', email: '', subject: '', message: 
  */
 export function ContactForm() {
   const t = useTranslations('contact');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
   const [status, setStatus] = useState<'idle' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
 import { findBoard } from '@/boards';
-import { landingPath } from '../seo/canonical-url';
+import { landingPath } from '@jobboard/tenancy/paths';
 import { landingWording } from './landing-page';
 import { browsingMetadata } from '../seo/page-seo';
 import { resolveLanding, type LandingParams } from './resolve-landing';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export async function generateMetadata(props: {
-  params: Promise<LandingParams & { board: string; locale: AppLocale }>;
+  params: Promise<LandingParams & { board: string; locale: Locale }>;
 }): Promise<Metadata> {
   const { board: key, locale, ...params } = await props.params;
   const board = findBoard(key);

@@ -1,14 +1,15 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale, AppPathname } from '@/i18n/routing';
 import { checkJobCategory } from '@/modules/landings/check-job-category';
 import { LandingPage } from './landing-page';
 import type { LandingParams } from './resolve-landing';
 import type { PageSearchParams } from '../search/search-page-data';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 /** The route component of the three landing depths: /job/{category}[/{specialization}[/{city}]]. */
 export async function LandingRoute(props: {
-  params: Promise<LandingParams & { board: string; locale: AppLocale }>;
+  params: Promise<LandingParams & { board: string; locale: Locale }>;
   searchParams: Promise<PageSearchParams>;
 }) {
   const { board: key, locale, ...params } = await props.params;
@@ -26,7 +27,7 @@ export async function LandingRoute(props: {
   );
 }
 
-function landingPathname(params: LandingParams): AppPathname {
+function landingPathname(params: LandingParams): RoutePathname {
   if (params.city) return '/job/[category]/[specialization]/[city]';
   if (params.specialization) return '/job/[category]/[specialization]';
   return '/job/[category]';

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { NewsletterTokenForm } from './newsletter-token-form';
 
 export interface NewsletterTokenPageProps {
@@ -42,7 +43,7 @@ export async function NewsletterTokenPage({
       ) : (
         <>
           <Typography sx={{ mb: 3 }}>{t('invalid')}</Typography>
-          <Button href={`/${locale}`} variant="outlined">
+          <Button href={pathFor(locale, '/')} variant="outlined">
             {t('home')}
           </Button>
         </>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { offerPath } from '../seo/canonical-url';
+import { offerPath } from '@jobboard/tenancy/paths';
 
 export interface OfferCardProps {
   offer: OfferDto;

@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getOffer } from '@jobboard/api/services/offers/get-offer';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { offerPath } from '../seo/canonical-url';
+import { offerPath } from '@jobboard/tenancy/paths';
 import { findOr404 } from '../page-routes/find-or-404';
 import { serviceContext } from '../page-routes/service-context';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { categoryPath } from '../seo/canonical-url';
+import { categoryPath } from '@jobboard/tenancy/paths';
 
 /**
  * An offer's attributes grouped by type, in the API's order, as a description list. Each one

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { readIdRoute, type IdRouteParams } from '../page-routes/id-route-params';
-import { offerPath } from '../seo/canonical-url';
+import { offerPath } from '@jobboard/tenancy/paths';
 import { loadOffer } from './offer-page';
 import { browsingMetadata, summary } from '../seo/page-seo';
 

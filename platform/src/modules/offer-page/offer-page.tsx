@@ -11,7 +11,7 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { getOffer } from '@jobboard/api/services/offers/get-offer';
 import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { companyPath, offerPath } from '../seo/canonical-url';
+import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
 import { JsonLdScript } from '../seo/json-ld-script';
 import { jobPostingJsonLd } from '../seo/job-posting-json-ld';
 import { publicOrigin } from '../seo/public-origin';
@@ -32,10 +32,6 @@ export interface OfferPageProps {
 /** The offer a page shows; a 404 when it is not live on this board. */
 export async function loadOffer(board: BoardConfig, locale: Locale, id: number): Promise<OfferDto> {
   return findOr404(serviceContext(board, locale).then((ctx) => getOffer(ctx, { id })));
-}
-
-export function applyPath(locale: Locale, offer: { slug: string; id: number }): string {
-  return `${offerPath(locale, offer)}/${locale === 'fr' ? 'application' : 'apply'}`;
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { findBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
 
 export interface IdRouteParams {
-  params: Promise<{ board: string; locale: AppLocale; id: string }>;
+  params: Promise<{ board: string; locale: Locale; id: string }>;
 }
 
 /**
@@ -12,7 +11,7 @@ export interface IdRouteParams {
  */
 export async function readIdRoute(
   props: IdRouteParams,
-): Promise<{ board: BoardConfig; locale: AppLocale; id: number } | null> {
+): Promise<{ board: BoardConfig; locale: Locale; id: number } | null> {
   const { board: key, locale, id } = await props.params;
   const board = findBoard(key);
   if (!board || !/^\d{1,9}$/.test(id)) return null;

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type { SessionState } from '@jobboard/api/services/auth/session-user';
 import type { Guard } from '@jobboard/db/schema/enums';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale, AppPathname } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { pageMetadata } from '@/modules/seo/page-metadata';
 import { leaveGuestPage } from '@/modules/session/guest-only';
 import { enforcePageAccess, type PageAccess } from '@/modules/session/page-access';
 import type { PageId } from './page-ids';
 import { PlaceholderPage } from './placeholder-page';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 export interface RouteProps {
   params: Promise<{ board: string; locale: string } & Record<string, string | string[]>>;
@@ -24,11 +24,7 @@ export interface RouteProps {
 export interface PlaceholderRouteOptions {
   inCard?: boolean;
   /** Runs before rendering; may call notFound() or redirect() (e.g. the job category check). */
-  check?: (
-    board: BoardConfig,
-    locale: AppLocale,
-    params: Record<string, string | string[]>,
-  ) => void;
+  check?: (board: BoardConfig, locale: Locale, params: Record<string, string | string[]>) => void;
   /** The page's guard, checked on the server at every render (redirect or 403). */
   access?: PageAccess;
   /**
@@ -40,7 +36,7 @@ export interface PlaceholderRouteOptions {
 
 export interface PageContext {
   board: BoardConfig;
-  locale: AppLocale;
+  locale: Locale;
   params: Record<string, string | string[]>;
   /** The signed-in user when the page has an `access` guard. */
   session: SessionState | null;
@@ -49,13 +45,13 @@ export interface PageContext {
 /** A route whose title and description come from messages `pages.{id}` and body from `render`. */
 export function pageRoute(
   id: PageId,
-  pathname: AppPathname,
+  pathname: RoutePathname,
   render: (context: PageContext) => ReactNode | Promise<ReactNode>,
   options: Omit<PlaceholderRouteOptions, 'inCard'> = {},
 ) {
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
     const { board: key, locale: rawLocale, ...rest } = await params;
-    const locale = rawLocale as AppLocale;
+    const locale = rawLocale as Locale;
     const board = requireBoard(key);
     options.check?.(board, locale, rest);
     const t = await getTranslations({ locale, namespace: 'pages' });
@@ -72,7 +68,7 @@ export function pageRoute(
 
   async function Page({ params }: RouteProps) {
     const { board: key, locale: rawLocale, ...rest } = await params;
-    const locale = rawLocale as AppLocale;
+    const locale = rawLocale as Locale;
     setRequestLocale(locale);
     const board = requireBoard(key);
     options.check?.(board, locale, rest);
@@ -89,7 +85,7 @@ export function pageRoute(
 
 export function placeholderRoute(
   id: PageId,
-  pathname: AppPathname,
+  pathname: RoutePathname,
   options: PlaceholderRouteOptions = {},
 ) {
   const { inCard, ...rest } = options;

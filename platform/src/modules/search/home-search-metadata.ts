@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
 import { findBoard } from '@/boards';
 import { browsingMetadata } from '../seo/page-seo';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
 
 export async function generateMetadata(props: {
-  params: Promise<{ board: string; locale: AppLocale }>;
+  params: Promise<{ board: string; locale: Locale }>;
 }): Promise<Metadata> {
   const { board: key, locale } = await props.params;
   const board = findBoard(key);
@@ -18,6 +19,6 @@ export async function generateMetadata(props: {
     // The layout's title template adds "| board name".
     title: t('metaTitle', { field }),
     description: t('metaDescription', { field }),
-    pathIn: (l) => `/${l}`,
+    pathIn: (l) => pathFor(l, '/'),
   });
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { featuredOffers } from '@jobboard/api/services/offers/featured-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { pathFor } from '@/i18n/paths';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { FeaturedOffers } from '../offer-list/featured-offers';
 import { emptyFilters } from './offer-filters';
 import { OfferSearch } from './offer-search';

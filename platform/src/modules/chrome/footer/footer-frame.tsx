@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { BoardLogo } from '@jobboard/ui/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import type { AppLocale } from '@/i18n/routing';
 import { SocialLinks } from './social-links';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** The dark band both footers share: light logo, the footer's own content, copyright, socials. */
 export function FooterFrame({ children }: { children: ReactNode }) {
   const t = useTranslations('shell.footer');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
   return (
     <Box

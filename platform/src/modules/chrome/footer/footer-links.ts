@@ -1,6 +1,5 @@
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
 import type { NavItem } from '../nav-item';
 
 type FooterKey =
@@ -9,7 +8,7 @@ type FooterKey =
 /** Every footer link with its label; each footer picks the ones spec section 2 gives it. */
 export function footerLinks(
   t: (key: FooterKey) => string,
-  locale: AppLocale,
+  locale: Locale,
   board: BoardConfig,
 ): Record<FooterKey, NavItem> {
   const item = (key: FooterKey, href: string): NavItem => ({ key, label: t(key), href });

@@ -3,11 +3,11 @@
 import Box from '@mui/material/Box';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import type { AppLocale } from '@/i18n/routing';
 import { FooterFrame } from './footer-frame';
 import { FooterLinkList } from './footer-link-list';
 import { footerLinks } from './footer-links';
 import { NewsletterSlot } from '../layouts/newsletter-slot';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * Spec section 2, full footer: home, jobs, about, partners, privacy, terms, contact, the
@@ -15,7 +15,7 @@ import { NewsletterSlot } from '../layouts/newsletter-slot';
  */
 export function FullFooter() {
   const t = useTranslations('shell.footer');
-  const links = footerLinks(t, useLocale() as AppLocale, useBoard());
+  const links = footerLinks(t, useLocale() as Locale, useBoard());
   return (
     <FooterFrame>
       <Box

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { HeaderBar } from './header-bar';
 import type { HeaderVariantProps } from './visitor-header';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface CandidateHeaderProps extends HeaderVariantProps {
   /** Called by Log out; the auth issue wires it to the logout call. */
@@ -17,7 +17,7 @@ export interface CandidateHeaderProps extends HeaderVariantProps {
  */
 export function CandidateHeader({ languageHref, onLogout }: CandidateHeaderProps) {
   const t = useTranslations('shell.nav');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   return (
     <HeaderBar
       languageHref={languageHref}

@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { AccountMenu } from './account-menu';
 import { HeaderBar } from './header-bar';
 import type { HeaderVariantProps } from './visitor-header';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface EmployerHeaderProps extends HeaderVariantProps {
   /** The signed-in employer's name, for the initials avatar. */
@@ -21,7 +21,7 @@ export interface EmployerHeaderProps extends HeaderVariantProps {
  */
 export function EmployerHeader({ languageHref, fullName, onLogout }: EmployerHeaderProps) {
   const t = useTranslations('shell.nav');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
   const profile = pathFor(locale, '/employer/profile');
   const solution = board.features.staffingWording ? '/employer/staffing' : '/employer/recruitment';

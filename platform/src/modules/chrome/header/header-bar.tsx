@@ -12,12 +12,12 @@ import Toolbar from '@mui/material/Toolbar';
 import { useLocale, useTranslations } from 'next-intl';
 import { BoardLogo } from '@jobboard/ui/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import type { HeaderButton } from './header-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import type { NavItem } from '../nav-item';
 import { ShellIcon } from '../shell-icon';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 // The drawer (with MUI's Modal, Backdrop and List) only matters once the menu button is pressed,
 // so its code loads then instead of with every page; closed, it renders nothing anyway.
@@ -54,9 +54,9 @@ export function HeaderBar({
   const [opened, setOpened] = useState(false);
   const t = useTranslations('shell.nav');
   const credit = useTranslations('shell.footer');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
-  const other: AppLocale = locale === 'fr' ? 'en' : 'fr';
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
   return (
     <AppBar
       position="sticky"

@@ -10,11 +10,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
-import type { AppLocale } from '@/i18n/routing';
 import type { HeaderButton } from './header-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import type { NavItem } from '../nav-item';
 import { ShellIcon } from '../shell-icon';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface HeaderDrawerProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface HeaderDrawerProps {
   items: NavItem[];
   buttons: HeaderButton[];
   languageHref: string;
-  other: AppLocale;
+  other: Locale;
 }
 
 /** The narrow-screen menu of HeaderBar: navigation, then every button stacked full width. */

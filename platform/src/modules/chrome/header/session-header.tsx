@@ -2,11 +2,11 @@
 
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import type { AppLocale } from '@/i18n/routing';
 import type { AccountUser } from '@/modules/session/account-user';
 import { authPath } from '@/modules/session/auth-paths';
 import { useMe } from '@/modules/session/use-me';
 import { SiteHeader, type HeaderVariant } from './site-header';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export function headerVariantOf(user: AccountUser | null): HeaderVariant {
   if (!user) return { kind: 'visitor' };
@@ -22,7 +22,7 @@ export function headerVariantOf(user: AccountUser | null): HeaderVariant {
 export function SessionHeader({ initial }: { initial: HeaderVariant }) {
   const { user, resolved, logout } = useMe();
   const router = useRouter();
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const onLogout = async () => {
     try {
       await logout();

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { HeaderBar } from './header-bar';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface HeaderVariantProps {
   /** The current page in the other language. */
@@ -13,7 +13,7 @@ export interface HeaderVariantProps {
 /** Spec section 2, visitor header: Find a job, About us, Publish an offer, Log in, Register. */
 export function VisitorHeader({ languageHref }: HeaderVariantProps) {
   const t = useTranslations('shell.nav');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   return (
     <HeaderBar
       languageHref={languageHref}

@@ -2,14 +2,14 @@
 
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
-import type { AppLocale } from '@/i18n/routing';
 import { ShellIcon } from '../shell-icon';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface LanguageSwitcherProps {
   /** The same page in the other language (see i18n/paths localizePath). */
   href: string;
   /** The language the link leads to. */
-  target: AppLocale;
+  target: Locale;
   /** Light text for dark surfaces (guest layout). */
   tone?: 'default' | 'light';
 }

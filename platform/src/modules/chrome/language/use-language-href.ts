@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { localizePath } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { localizePath } from '@jobboard/tenancy/paths';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * The current page in the other language. A page that knows its other-language URL declares it
@@ -15,9 +15,9 @@ import type { AppLocale } from '@/i18n/routing';
  */
 export function useLanguageHref(): string {
   const pathname = usePathname();
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
-  const target: AppLocale = locale === 'fr' ? 'en' : 'fr';
+  const target: Locale = locale === 'fr' ? 'en' : 'fr';
   const translated = localizePath(pathname, target, board.jobPageSlugs);
   const [declared, setDeclared] = useState<string | null>(null);
   useEffect(() => {

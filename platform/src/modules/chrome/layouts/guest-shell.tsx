@@ -8,15 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { BoardLogo } from '@jobboard/ui/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { useLanguageHref } from '../language/use-language-href';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Spec section 2, guest layout: a centred card on a dark background, switcher, copyright. */
 export function GuestShell({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
   const languageHref = useLanguageHref();
   return (
