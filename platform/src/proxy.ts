@@ -1,3 +1,4 @@
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { pathFor } from '@jobboard/tenancy/paths';
@@ -47,7 +48,7 @@ function isLanguageCookie(name: string): boolean {
 }
 
 /** Root path: the i18n_redirected cookie, then Accept-Language, then the board's default. */
-function redirectRoot(request: NextRequest, boardDefault: 'fr' | 'en') {
+function redirectRoot(request: NextRequest, boardDefault: Locale) {
   const cookie = request.cookies.get('i18n_redirected')?.value;
   const locale =
     cookie === 'fr' || cookie === 'en'
