@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { changePasswordSchema } from '@jobboard/api/contracts/auth';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
+import { useContractForm } from '../forms/use-contract-form';
+import { FormTextField } from '../forms/form-text-field';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../forms/submit-button';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 const empty = { current_password: '', password: '', password_confirmation: '' } as const;

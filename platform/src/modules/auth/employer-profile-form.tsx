@@ -8,9 +8,9 @@ import { useApiFetch } from '@/modules/http/use-api-fetch';
 import type { AccountUser } from '@/modules/session/account-user';
 import { useMe } from '@/modules/session/use-me';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { useContractForm } from '../forms/use-contract-form';
+import { FormTextField } from '../forms/form-text-field';
+import { SubmitButton } from '../forms/submit-button';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Employer profile page: name and phone (`PUT /api/ats/profile`); the e-mail is the login. */

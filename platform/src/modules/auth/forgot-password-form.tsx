@@ -7,9 +7,9 @@ import { forgotPasswordSchema } from '@jobboard/api/contracts/auth';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { useContractForm } from '../forms/use-contract-form';
+import { FormTextField } from '../forms/form-text-field';
+import { SubmitButton } from '../forms/submit-button';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */

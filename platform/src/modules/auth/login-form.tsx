@@ -9,9 +9,9 @@ import { withReturnPath } from '@/modules/session/return-path';
 import { useReturnPath } from '@/modules/session/use-return-path';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { useContractForm } from '../forms/use-contract-form';
+import { FormTextField } from '../forms/form-text-field';
+import { SubmitButton } from '../forms/submit-button';
 import { useSignInCall } from './use-sign-in-call';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

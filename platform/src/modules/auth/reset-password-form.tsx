@@ -10,9 +10,9 @@ import { ApiRequestError } from '@/modules/http/api-request-error';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
 import { authPath } from '@/modules/session/auth-paths';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
+import { useContractForm } from '../forms/use-contract-form';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../forms/submit-button';
 import { useSecureLinkCheck } from './use-secure-link-check';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
