@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdSlot } from './ad-slot';
-import { boardLocales, withOffersIntl } from '../story-support/story-intl';
+import { boardLocales } from '../story-support/board-locales';
 
 const meta = {
   title: 'Offers/AdSlot',
   component: AdSlot,
-  decorators: [withOffersIntl],
   args: { zone: 'bigBox', consented: true },
   parameters: {
     docs: {

@@ -21,6 +21,8 @@ export function FormTextField<T extends FieldValues>({ control, name, ...props }
   const message = fieldMessage(fieldState.error?.message, locale);
   return (
     <TextField
+      fullWidth
+      margin="normal"
       {...props}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
@@ -29,8 +31,6 @@ export function FormTextField<T extends FieldValues>({ control, name, ...props }
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message ?? props.helperText}
-      fullWidth
-      margin="normal"
     />
   );
 }

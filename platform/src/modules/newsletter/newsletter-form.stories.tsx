@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NewsletterForm } from './newsletter-form';
-import { boardLocales, withOffersIntl } from '../story-support/story-intl';
+import { boardLocales } from '../story-support/board-locales';
 
 const meta = {
   title: 'Offers/NewsletterForm',
   component: NewsletterForm,
-  decorators: [withOffersIntl],
   render: (args) => (
     <div style={{ maxWidth: 420, padding: 16 }}>
       <NewsletterForm {...args} />

@@ -3,17 +3,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { newsletterSubscribeSchema } from '@jobboard/api/contracts/newsletter';
 import { useBoard } from '@jobboard/tenancy/board-context';
+import { FormTextField } from '@/modules/forms/form-text-field';
+import { useContractForm } from '@/modules/forms/use-contract-form';
+import { toastShown } from '@/modules/http/api-request-error';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
+type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed' };
 
 export interface NewsletterFormProps {
   /** Dark footers pass 'dark' so the text keeps its contrast. */
@@ -23,53 +23,39 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The footer's newsletter sign-up (spec section 5): an e-mail field, the first 422 error of each
- * field under it, and a success message. The server answers the same for known addresses.
+ * The footer's newsletter sign-up (spec section 5): an e-mail field checked by the API's own
+ * contract, the first 422 error under it, and a success message. The server answers the same
+ * for known addresses. Errors the spec's section 8 toasts cover get their toast from apiFetch.
  */
 export function NewsletterForm({ tone = 'light', onSubscribed }: NewsletterFormProps) {
   const board = useBoard();
   const locale = useLocale();
   const t = useTranslations('offers.newsletter');
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const api = useApiFetch();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome({ kind: 'sending' });
-    setFieldError(null);
-    try {
-      const res = await fetch(`/api/jobboard/${board.key}/news-letter?lg=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      const body = (await res.json().catch(() => ({}))) as {
-        message?: string;
-        errors?: Record<string, string[]>;
-      };
-      if (res.status === 422) {
-        setFieldError(body.errors?.email?.[0] ?? body.message ?? t('failed'));
-        setOutcome({ kind: 'idle' });
-        return;
-      }
-      if (!res.ok) {
-        setOutcome({ kind: 'failed', message: body.message ?? t('failed') });
-        return;
-      }
-      const message = body.message ?? '';
-      setEmail('');
+  const { control, reset, formState, formProps } = useContractForm({
+    schema: newsletterSubscribeSchema,
+    defaultValues: { email: '' },
+    submit: async (values) => {
+      setOutcome({ kind: 'idle' });
+      const { message = '' } = await api<{ message?: string }>(
+        `/api/jobboard/${board.key}/news-letter?lg=${locale}`,
+        { method: 'POST', body: values },
+      );
+      reset({ email: '' });
       setOutcome({ kind: 'done', message });
       onSubscribed?.(message);
-    } catch {
-      setOutcome({ kind: 'failed', message: t('failed') });
-    }
-  }
+    },
+    onOtherError: (error) => {
+      if (!toastShown(error)) setOutcome({ kind: 'failed' });
+    },
+  });
+  const sending = formState.isSubmitting;
 
   const dark = tone === 'dark';
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <Box component="form" {...formProps} aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
@@ -77,18 +63,18 @@ export function NewsletterForm({ tone = 'light', onSubscribed }: NewsletterFormP
         {t('text')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           id={`${id}-email`}
           type="email"
-          name="email"
           label={t('email')}
           autoComplete="email"
           size="small"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError !== null}
-          helperText={fieldError ?? ' '}
+          fullWidth={false}
+          margin="none"
+          helperText=" "
           sx={{
             flex: '1 1 220px',
             ...(dark
@@ -105,10 +91,10 @@ export function NewsletterForm({ tone = 'light', onSubscribed }: NewsletterFormP
           type="submit"
           variant="contained"
           color={dark ? 'secondary' : 'primary'}
-          disabled={outcome.kind === 'sending'}
+          disabled={sending}
           sx={{ height: 40 }}
         >
-          {outcome.kind === 'sending' ? t('sending') : t('submit')}
+          {sending ? t('sending') : t('submit')}
         </Button>
       </Box>
       <Box role="status" aria-live="polite">
@@ -120,7 +106,7 @@ export function NewsletterForm({ tone = 'light', onSubscribed }: NewsletterFormP
       </Box>
       {outcome.kind === 'failed' ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {outcome.message}
+          {t('failed')}
         </Alert>
       ) : null}
     </Box>

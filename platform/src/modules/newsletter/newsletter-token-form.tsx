@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
+import { ApiRequestError } from '@/modules/http/api-request-error';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
 
 export interface NewsletterTokenFormProps {
   action: 'confirm' | 'unsubscribe';
@@ -22,16 +24,19 @@ export function NewsletterTokenForm({ action, email, token, label }: NewsletterT
   const locale = useLocale();
   const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const api = useApiFetch();
   async function submit() {
     setBusy(true);
     try {
-      const res = await fetch(`/api/jobboard/${board.key}/news-letter/${action}?lg=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email, token }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      setState({ ok: res.ok, message: body.message ?? '' });
+      const body = await api<{ message?: string }>(
+        `/api/jobboard/${board.key}/news-letter/${action}?lg=${locale}`,
+        { method: 'POST', body: { email, token } },
+      );
+      setState({ ok: true, message: body.message ?? '' });
+    } catch (error) {
+      // A used or unknown link (404) says so here; network and 5xx failures got their toast.
+      if (error instanceof ApiRequestError)
+        setState({ ok: false, message: error.body.message ?? '' });
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OfferCard } from './offer-card';
-import { boardLocales, withOffersIntl } from '../story-support/story-intl';
+import { boardLocales } from '../story-support/board-locales';
 import { storyOffer, storySchedules } from '../story-support/story-fixtures';
 
 const meta = {
   title: 'Offers/OfferCard',
   component: OfferCard,
-  decorators: [withOffersIntl],
   args: { offer: storyOffer, locale: 'fr' },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 560 }}>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { OfferPagination } from './offer-pagination';
-import { boardLocales, withOffersIntl } from '../story-support/story-intl';
+import { boardLocales } from '../story-support/board-locales';
 
 const meta = {
   title: 'Offers/OfferPagination',
   component: OfferPagination,
-  decorators: [withOffersIntl],
   args: { page: 3, lastPage: 12, query: 'city=laval' },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { emptyFilters } from './offer-filters';
 import { SearchFilters } from './search-filters';
-import { boardLocales, withOffersIntl } from '../story-support/story-intl';
+import { boardLocales } from '../story-support/board-locales';
 import { storyCities, storySchedules, storySpecializations } from '../story-support/story-fixtures';
 
 const meta = {
   title: 'Offers/SearchFilters',
   component: SearchFilters,
-  decorators: [withOffersIntl],
   args: {
     value: { ...emptyFilters, schedule: [41], city: 'laval' },
     onChange: () => undefined,

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
 import { apiQuery, type OfferFilters } from './offer-filters';
 import { useMinimumDuration } from './use-minimum-duration';
 
@@ -12,12 +13,6 @@ export function offersUrl(board: string, locale: Locale, filters: OfferFilters):
   const query = apiQuery(filters);
   query.set('lg', locale);
   return `/api/jobboard/${board}/offers?${query.toString()}`;
-}
-
-async function fetchOffers(url: string): Promise<OfferListDto> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`offers: HTTP ${res.status}`);
-  return (await res.json()) as OfferListDto;
 }
 
 export interface OfferSearchState {
@@ -40,13 +35,19 @@ export function useOfferSearch(
 ): OfferSearchState {
   const url = offersUrl(board, locale, filters);
   const initialUrl = initial ? offersUrl(board, locale, initial.filters) : null;
-  const { data, error, isValidating, mutate } = useSWR(url, fetchOffers, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    ...(initial && url === initialUrl
-      ? { fallbackData: initial.data, revalidateOnMount: false }
-      : {}),
-  });
+  // The one fetch wrapper: a failed search gets the section 8 toast, then the inline retry.
+  const api = useApiFetch();
+  const { data, error, isValidating, mutate } = useSWR(
+    url,
+    (key: string) => api<OfferListDto>(key),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      ...(initial && url === initialUrl
+        ? { fallbackData: initial.data, revalidateOnMount: false }
+        : {}),
+    },
+  );
   const fetching = useMinimumDuration(isValidating, MIN_FETCH_DISPLAY_MS);
   return { data, error, fetching, retry: () => void mutate() };
 }
