@@ -4,12 +4,13 @@ import { emptyFilters } from './offer-filters';
 import { SearchFilters } from './search-filters';
 import { boardLocales } from '../story-support/board-locales';
 import { storyCities, storySchedules, storySpecializations } from '../story-support/story-fixtures';
+import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 
 const meta = {
   title: 'Offers/SearchFilters',
   component: SearchFilters,
   args: {
-    value: { ...emptyFilters, schedule: [41], city: 'laval' },
+    value: { ...emptyFilters, schedule: [scheduleAttributeId.fullTime], city: 'laval' },
     onChange: () => undefined,
     locale: 'fr',
     specializations: storySpecializations,

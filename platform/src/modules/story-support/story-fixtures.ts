@@ -1,6 +1,7 @@
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
+import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 
 const attribute = (
   id: number,
@@ -17,12 +18,12 @@ const attribute = (
 
 /** The spec's six schedules (section 3). */
 export const storySchedules: OfferAttributeDto[] = [
-  attribute(36, 'schedule', 'Bénévole', 'Volunteer'),
-  attribute(37, 'schedule', 'Contrat', 'Contract'),
-  attribute(38, 'schedule', 'Permanent', 'Permanent'),
-  attribute(39, 'schedule', 'Temporaire', 'Temporary'),
-  attribute(40, 'schedule', 'Temps partiel', 'Part time'),
-  attribute(41, 'schedule', 'Temps plein', 'Full time'),
+  attribute(scheduleAttributeId.volunteer, 'schedule', 'Bénévole', 'Volunteer'),
+  attribute(scheduleAttributeId.contract, 'schedule', 'Contrat', 'Contract'),
+  attribute(scheduleAttributeId.permanent, 'schedule', 'Permanent', 'Permanent'),
+  attribute(scheduleAttributeId.temporary, 'schedule', 'Temporaire', 'Temporary'),
+  attribute(scheduleAttributeId.partTime, 'schedule', 'Temps partiel', 'Part time'),
+  attribute(scheduleAttributeId.fullTime, 'schedule', 'Temps plein', 'Full time'),
 ];
 
 export const storySpecializations: OfferAttributeDto[] = [
