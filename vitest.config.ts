@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['packages/**/*.api.test.ts'];
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The platform's own import alias (platform/tsconfig.json), as Next and Storybook resolve it.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'platform/src') } },
         test: {
           name: 'unit',
           include: [

@@ -8,7 +8,7 @@ import { boards } from '@jobboard/tenants/registry';
 import lakeside from '@jobboard/tenants/__fixtures__/lakeside/board';
 import { createBoardTheme } from '@jobboard/themes/create-board-theme';
 import { localizePath } from '@jobboard/tenancy/paths';
-import { boardImageResponse } from '../modules/board-images/board-image-response';
+import { boardImageResponse } from '@/modules/board-images/board-image-response';
 import { loadMessages } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdSlot } from './ad-slot';
-import { boardLocales } from '../story-support/board-locales';
+import { boardLocales } from '@/modules/story-support';
 
 const meta = {
   title: 'Offers/AdSlot',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCookieConsent } from '@/modules/chrome/cookie-consent/use-cookie-consent';
+import { useCookieConsent } from '@/modules/chrome';
 
 /**
  * Whether ads may load: only after the visitor accepted cookies (Law 25: privacy by default);

@@ -8,9 +8,9 @@ import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, offerPath } from '@jobboard/tenancy/paths';
-import { loadOffer } from '../offer-page/offer-page';
-import { authPath } from '../session/auth-paths';
-import { withReturnPath } from '../session/return-path';
+import { loadOffer } from '@/modules/offer-page/server';
+import { authPath } from '@/modules/session';
+import { withReturnPath } from '@/modules/session';
 
 export interface ApplyPageProps {
   board: BoardConfig;

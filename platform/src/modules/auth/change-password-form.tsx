@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { changePasswordSchema } from '@jobboard/api/contracts/auth';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useApiFetch } from '@/modules/http';
 import { AuthCard } from './auth-card';
-import { useContractForm } from '../forms/use-contract-form';
-import { FormTextField } from '../forms/form-text-field';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from '../forms/submit-button';
+import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 const empty = { current_password: '', password: '', password_confirmation: '' } as const;

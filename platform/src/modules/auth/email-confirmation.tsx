@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import { useMe } from '@/modules/session/use-me';
+import { ApiRequestError } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
+import { useMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { forgotPasswordSchema } from '@jobboard/api/contracts/auth';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useApiFetch } from '@/modules/http';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from '../forms/use-contract-form';
-import { FormTextField } from '../forms/form-text-field';
-import { SubmitButton } from '../forms/submit-button';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
+import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */

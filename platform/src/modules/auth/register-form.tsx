@@ -3,15 +3,15 @@
 import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
-import { authPath } from '@/modules/session/auth-paths';
-import { withReturnPath } from '@/modules/session/return-path';
-import { useReturnPath } from '@/modules/session/use-return-path';
+import { authPath } from '@/modules/session';
+import { withReturnPath } from '@/modules/session';
+import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from '../forms/use-contract-form';
-import { FormTextField } from '../forms/form-text-field';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from '../forms/submit-button';
+import { SubmitButton } from '@/modules/forms';
 import { useSignInCall } from './use-sign-in-call';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resetPasswordSchema } from '@jobboard/api/contracts/auth';
-import { ApiRequestError } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import { authPath } from '@/modules/session/auth-paths';
+import { ApiRequestError } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
+import { authPath } from '@/modules/session';
 import { AuthCard } from './auth-card';
-import { useContractForm } from '../forms/use-contract-form';
+import { useContractForm } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from '../forms/submit-button';
+import { SubmitButton } from '@/modules/forms';
 import { useSecureLinkCheck } from './use-secure-link-check';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

@@ -3,11 +3,11 @@
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import type { AccountUser } from '@/modules/session/account-user';
-import { authPath } from '@/modules/session/auth-paths';
-import { useReturnPath } from '@/modules/session/use-return-path';
-import { useMe } from '@/modules/session/use-me';
+import { useApiFetch } from '@/modules/http';
+import type { AccountUser } from '@/modules/session';
+import { authPath } from '@/modules/session';
+import { useReturnPath } from '@/modules/session';
+import { useMe } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

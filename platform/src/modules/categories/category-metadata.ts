@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { findBoard } from '@/boards';
-import { browsingMetadata } from '../seo/page-seo';
+import { browsingMetadata } from '@/modules/seo/server';
 import { categoryPath } from '@jobboard/tenancy/paths';
 import { categoryWording } from './category-wording';
 import { resolveCategory } from './resolve-category';

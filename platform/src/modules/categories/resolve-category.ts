@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { attributeTypeSchema, type OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { serviceContext } from '../page-routes/service-context';
+import { serviceContext } from '@/modules/page-routes/server';
 import { categoryPath } from '@jobboard/tenancy/paths';
 
 const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');

@@ -6,9 +6,9 @@ import { companyOffers } from '@jobboard/api/services/companies/company-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { companyJobsPath } from '@jobboard/tenancy/paths';
 import { loadCompany } from './company-page';
-import { OfferCard } from '../offer-list/offer-card';
-import { OfferPagination } from '../offer-list/offer-pagination';
-import { serviceContext } from '../page-routes/service-context';
+import { OfferCard } from '@/modules/offer-list';
+import { OfferPagination } from '@/modules/offer-list';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export interface CompanyJobsPageProps {
   board: BoardConfig;

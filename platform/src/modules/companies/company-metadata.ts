@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getCompany } from '@jobboard/api/services/companies/get-company';
-import { readIdRoute, type IdRouteParams } from '../page-routes/id-route-params';
+import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
 import { companyPath } from '@jobboard/tenancy/paths';
-import { findOr404 } from '../page-routes/find-or-404';
-import { browsingMetadata, summary } from '../seo/page-seo';
-import { serviceContext } from '../page-routes/service-context';
+import { findOr404 } from '@/modules/page-routes/server';
+import { browsingMetadata, summary } from '@/modules/seo/server';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
   const route = await readIdRoute(props);

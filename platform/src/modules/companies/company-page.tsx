@@ -8,9 +8,9 @@ import type { CompanyDto } from '@jobboard/api/contracts/companies';
 import { getCompany } from '@jobboard/api/services/companies/get-company';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
-import { findOr404 } from '../page-routes/find-or-404';
-import { RichText } from '../rich-text/rich-text-view';
-import { serviceContext } from '../page-routes/service-context';
+import { findOr404 } from '@/modules/page-routes/server';
+import { RichText } from '@/modules/rich-text';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export interface CompanyPageProps {
   board: BoardConfig;

@@ -10,10 +10,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { contactRequestSchema, type ContactRequestInput } from '@jobboard/api/contracts/contact';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { FormTextField } from '@/modules/forms/form-text-field';
-import { useContractForm } from '@/modules/forms/use-contract-form';
-import { toastShown } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { FormTextField } from '@/modules/forms';
+import { useContractForm } from '@/modules/forms';
+import { toastShown } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
 
 const empty: ContactRequestInput = { name: '', email: '', subject: '', message: '' };
 

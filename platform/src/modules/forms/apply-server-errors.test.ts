@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../http/api-request-error';
+import { ApiRequestError } from '@/modules/http';
 import { applyServerErrors } from './apply-server-errors';
 
 describe('applyServerErrors', () => {

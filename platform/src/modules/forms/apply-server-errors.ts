@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../http/api-request-error';
+import { ApiRequestError } from '@/modules/http';
 
 /**
  * Puts a 422's field errors under their fields (the first message of each, spec section 5).

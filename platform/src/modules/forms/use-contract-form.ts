@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useHydrated } from '@/modules/http/use-hydrated';
+import { useHydrated } from '@/modules/http';
 import { applyServerErrors } from './apply-server-errors';
 
 /**

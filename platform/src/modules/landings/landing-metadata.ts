@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { findBoard } from '@/boards';
 import { landingPath } from '@jobboard/tenancy/paths';
 import { landingWording } from './landing-page';
-import { browsingMetadata } from '../seo/page-seo';
+import { browsingMetadata } from '@/modules/seo/server';
 import { resolveLanding, type LandingParams } from './resolve-landing';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { emptyFilters, type OfferFilters } from '../search/offer-filters';
-import { OfferSearch } from '../search/offer-search';
-import { loadSearchPage, type PageSearchParams } from '../search/search-page-data';
+import { emptyFilters, type OfferFilters } from '@/modules/search';
+import { OfferSearch } from '@/modules/search';
+import { loadSearchPage, type PageSearchParams } from '@/modules/search/server';
 import { resolveLanding, type LandingParams } from './resolve-landing';
 
 export interface LandingPageProps {

@@ -3,7 +3,7 @@ import { requireBoard } from '@/boards';
 import { checkJobCategory } from '@/modules/landings/check-job-category';
 import { LandingPage } from './landing-page';
 import type { LandingParams } from './resolve-landing';
-import type { PageSearchParams } from '../search/search-page-data';
+import type { PageSearchParams } from '@/modules/search/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { RoutePathname } from '@jobboard/tenancy/route-table';
 

@@ -2,7 +2,7 @@ import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import { listCities, type CityOption } from '@jobboard/api/services/catalogue/cities';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { serviceContext } from '../page-routes/service-context';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export interface LandingParams {
   category: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NewsletterForm } from './newsletter-form';
-import { boardLocales } from '../story-support/board-locales';
+import { boardLocales } from '@/modules/story-support';
 
 const meta = {
   title: 'Offers/NewsletterForm',

@@ -8,10 +8,10 @@ import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { newsletterSubscribeSchema } from '@jobboard/api/contracts/newsletter';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { FormTextField } from '@/modules/forms/form-text-field';
-import { useContractForm } from '@/modules/forms/use-contract-form';
-import { toastShown } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { FormTextField } from '@/modules/forms';
+import { useContractForm } from '@/modules/forms';
+import { toastShown } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed' };
 

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { ApiRequestError } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { ApiRequestError } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
 
 export interface NewsletterTokenFormProps {
   action: 'confirm' | 'unsubscribe';

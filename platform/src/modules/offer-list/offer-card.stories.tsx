@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OfferCard } from './offer-card';
-import { boardLocales } from '../story-support/board-locales';
-import { storyOffer, storySchedules } from '../story-support/story-fixtures';
+import { boardLocales } from '@/modules/story-support';
+import { storyOffer, storySchedules } from '@/modules/story-support';
 
 const meta = {
   title: 'Offers/OfferCard',

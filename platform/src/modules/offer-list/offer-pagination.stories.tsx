@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { OfferPagination } from './offer-pagination';
-import { boardLocales } from '../story-support/board-locales';
+import { boardLocales } from '@/modules/story-support';
 
 const meta = {
   title: 'Offers/OfferPagination',

@@ -2,8 +2,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getOffer } from '@jobboard/api/services/offers/get-offer';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { findOr404 } from '../page-routes/find-or-404';
-import { serviceContext } from '../page-routes/service-context';
+import { findOr404 } from '@/modules/page-routes/server';
+import { serviceContext } from '@/modules/page-routes/server';
 
 /**
  * The id a legacy offer slug carries: the old site's URLs were /offre/{slug} with the offer id

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { readIdRoute, type IdRouteParams } from '../page-routes/id-route-params';
+import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { loadOffer } from './offer-page';
-import { browsingMetadata, summary } from '../seo/page-seo';
+import { browsingMetadata, summary } from '@/modules/seo/server';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
   const route = await readIdRoute(props);

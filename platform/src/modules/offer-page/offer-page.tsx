@@ -12,15 +12,15 @@ import { getOffer } from '@jobboard/api/services/offers/get-offer';
 import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
-import { JsonLdScript } from '../seo/json-ld-script';
-import { jobPostingJsonLd } from '../seo/job-posting-json-ld';
-import { publicOrigin } from '../seo/public-origin';
-import { FeaturedOffers } from '../offer-list/featured-offers';
-import { findOr404 } from '../page-routes/find-or-404';
+import { JsonLdScript } from '@/modules/seo/server';
+import { jobPostingJsonLd } from '@/modules/seo/server';
+import { publicOrigin } from '@/modules/seo/server';
+import { FeaturedOffers } from '@/modules/offer-list';
+import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
-import { RichText } from '../rich-text/rich-text-view';
-import { serviceContext } from '../page-routes/service-context';
+import { RichText } from '@/modules/rich-text';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export interface OfferPageProps {
   board: BoardConfig;

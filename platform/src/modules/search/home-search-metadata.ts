@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { findBoard } from '@/boards';
-import { browsingMetadata } from '../seo/page-seo';
+import { browsingMetadata } from '@/modules/seo/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 

@@ -7,11 +7,11 @@ import { getTranslations } from 'next-intl/server';
 import { featuredOffers } from '@jobboard/api/services/offers/featured-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { FeaturedOffers } from '../offer-list/featured-offers';
+import { FeaturedOffers } from '@/modules/offer-list';
 import { emptyFilters } from './offer-filters';
 import { OfferSearch } from './offer-search';
 import { loadSearchPage, type PageSearchParams } from './search-page-data';
-import { serviceContext } from '../page-routes/service-context';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export interface HomeSearchPageProps {
   board: BoardConfig;

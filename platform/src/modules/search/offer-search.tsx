@@ -6,13 +6,13 @@ import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { useHydrated } from '@/modules/http/use-hydrated';
-import { AdSlot } from '../ads/ad-slot';
+import { useHydrated } from '@/modules/http';
+import { AdSlot } from '@/modules/ads';
 import { clampPage, filtersToParams, type OfferFilters } from './offer-filters';
-import { OfferPagination } from '../offer-list/offer-pagination';
-import { OfferResults } from '../offer-list/offer-results';
+import { OfferPagination } from '@/modules/offer-list';
+import { OfferResults } from '@/modules/offer-list';
 import { SearchFilters } from './search-filters';
-import { useAdConsent } from '../ads/use-ad-consent';
+import { useAdConsent } from '@/modules/ads';
 import { useOfferSearch } from './use-offer-search';
 import { useUrlFilters } from './use-url-filters';
 

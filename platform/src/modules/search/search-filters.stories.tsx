@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { emptyFilters } from './offer-filters';
 import { SearchFilters } from './search-filters';
-import { boardLocales } from '../story-support/board-locales';
-import { storyCities, storySchedules, storySpecializations } from '../story-support/story-fixtures';
+import { boardLocales } from '@/modules/story-support';
+import { storyCities, storySchedules, storySpecializations } from '@/modules/story-support';
 import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 
 const meta = {

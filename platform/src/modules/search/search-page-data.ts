@@ -6,7 +6,7 @@ import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attr
 import { searchOffers } from '@jobboard/api/services/offers/search-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { apiQuery, filtersFromParams, type OfferFilters } from './offer-filters';
-import { serviceContext } from '../page-routes/service-context';
+import { serviceContext } from '@/modules/page-routes/server';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 

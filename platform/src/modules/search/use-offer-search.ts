@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useApiFetch } from '@/modules/http';
 import { apiQuery, type OfferFilters } from './offer-filters';
 import { useMinimumDuration } from './use-minimum-duration';
 

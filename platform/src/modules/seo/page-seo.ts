@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { absoluteUrl, languageAlternates } from './canonical-url';
 import { publicOrigin } from './public-origin';
-import { parseRichText, type RichNode } from '../rich-text/rich-text';
+import { parseRichText, type RichNode } from '@/modules/rich-text';
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph of one page. */
 export function browsingMetadata(input: {

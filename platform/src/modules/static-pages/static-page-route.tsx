@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import { pageMetadata } from '@/modules/seo/page-metadata';
+import { pageMetadata } from '@/modules/seo/server';
 import { staticPageContext } from './static-page-content';
 import { staticPages, type StaticPageKey } from './static-page-registry';
 import { StaticPage } from './static-page';

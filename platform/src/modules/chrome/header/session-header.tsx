@@ -2,9 +2,9 @@
 
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import type { AccountUser } from '@/modules/session/account-user';
-import { authPath } from '@/modules/session/auth-paths';
-import { useMe } from '@/modules/session/use-me';
+import type { AccountUser } from '@/modules/session';
+import { authPath } from '@/modules/session';
+import { useMe } from '@/modules/session';
 import { SiteHeader, type HeaderVariant } from './site-header';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

@@ -1,4 +1,4 @@
-import { UnconfirmedEmailAlert } from '@/modules/auth/unconfirmed-email-alert';
+import { UnconfirmedEmailAlert } from '@/modules/auth';
 
 /**
  * Spec section 2: while signed in with an unconfirmed e-mail, an alert with a Resend button

@@ -1,4 +1,4 @@
-import { getSessionUser } from '@/modules/session/get-session-user';
+import { getSessionUser } from '@/modules/session/server';
 import type { HeaderVariant } from '../header/site-header';
 
 /** The header variant for the first paint, from the session cookie of this request. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionHint } from '@/modules/session/session-hint';
+import { SessionHint } from '@/modules/session';
 import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 import { FullFooter } from '../footer/full-footer';
 import { ShellFrame } from './shell-frame';
