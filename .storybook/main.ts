@@ -6,7 +6,7 @@ const tenantsDir = path.resolve(import.meta.dirname, '../tenants');
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../platform/src/**/*.stories.tsx'],
+  stories: ['../platform/src/**/*.stories.tsx'],
   // Board images live in their tenant folder and are served at /boards/<key>/, as in production.
   staticDirs: readdirSync(tenantsDir)
     .filter((key) => existsSync(path.join(tenantsDir, key, 'images')))

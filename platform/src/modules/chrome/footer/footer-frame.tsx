@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { BoardLogo } from '@jobboard/ui/board-logo';
+import { BoardLogo } from '../branding/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { SocialLinks } from './social-links';
 import type { Locale } from '@jobboard/tenancy/board-config';

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocale, useTranslations } from 'next-intl';
-import { BoardLogo } from '@jobboard/ui/board-logo';
+import { BoardLogo } from '../branding/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { HeaderButton } from './header-button';

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { BoardLogo } from '@jobboard/ui/board-logo';
+import { BoardLogo } from '../branding/board-logo';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { LanguageSwitcher } from '../language/language-switcher';
