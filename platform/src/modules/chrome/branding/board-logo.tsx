@@ -24,6 +24,8 @@ export function BoardLogo({ locale, maxWidth, variant = 'default', creditLabel }
     <Box
       sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth }}
     >
+      {/* An SVG with its own width and height: next/image would not optimise it, only wrap it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={image.path}
         alt={board.name[locale]}
