@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { HeaderBar } from './header-bar';
+import { jobNavItems } from './job-nav-items';
 import type { HeaderVariantProps } from './visitor-header';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -21,10 +22,7 @@ export function CandidateHeader({ languageHref, onLogout }: CandidateHeaderProps
   return (
     <HeaderBar
       languageHref={languageHref}
-      items={[
-        { key: 'find', label: t('findAJob'), href: pathFor(locale, '/find-a-job') },
-        { key: 'about', label: t('aboutUs'), href: pathFor(locale, '/about-us') },
-      ]}
+      items={jobNavItems(locale, t)}
       buttons={[
         {
           key: 'profile',

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { HeaderBar } from './header-bar';
+import { jobNavItems } from './job-nav-items';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface HeaderVariantProps {
@@ -18,8 +19,7 @@ export function VisitorHeader({ languageHref }: HeaderVariantProps) {
     <HeaderBar
       languageHref={languageHref}
       items={[
-        { key: 'find', label: t('findAJob'), href: pathFor(locale, '/find-a-job') },
-        { key: 'about', label: t('aboutUs'), href: pathFor(locale, '/about-us') },
+        ...jobNavItems(locale, t),
         {
           key: 'publish',
           label: t('publishOffer'),
