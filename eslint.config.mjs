@@ -1,9 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.mjs';
+
+/**
+ * Feature folders (platform/src/modules/<feature>) use each other only through their public
+ * entry: `@/modules/<feature>` (index.ts) or `@/modules/<feature>/server` (server.ts, server-only
+ * code). A deep import into another feature, or a relative path that climbs out of one's own
+ * feature, is an error. One block per feature and folder depth, because a relative `../` leaves
+ * the feature at depth 1 but not at depth 2. The typescript-eslint copy of the rule is used so
+ * that other no-restricted-imports settings (layer rules) do not override these.
+ */
+const modulesDir = 'platform/src/modules';
+const features = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.flatMap((feature) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`${modulesDir}/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/modules/(?!${feature}/)[^/]+/(?!(index|server)$).+`,
+              message:
+                'Import another feature through its entry: @/modules/<feature> or @/modules/<feature>/server (see CONTRIBUTING.md).',
+            },
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}`,
+              message:
+                'A relative path may not leave its feature folder: import @/modules/<feature> instead.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -47,4 +85,5 @@ export default tseslint.config(
     settings: { next: { rootDir: 'platform/' } },
   },
   ...boundaries,
+  ...featureBoundaries,
 );

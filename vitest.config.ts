@@ -14,6 +14,8 @@ export default defineConfig({
     // marker (empty) is the one that applies, not the client build that throws.
     alias: {
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      // The platform's own import alias (platform/tsconfig.json), as Next and Storybook resolve it.
+      '@': fileURLToPath(new URL('./platform/src', import.meta.url)),
     },
   },
   test: {

@@ -1,11 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 
+const tenantsDir = path.resolve(import.meta.dirname, '../tenants');
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../platform/src/**/*.stories.tsx'],
-  // Board logos and images live in the app's public folder, as in production.
-  staticDirs: ['../platform/public'],
+  stories: ['../platform/src/**/*.stories.tsx'],
+  // Board images live in their tenant folder and are served at /boards/<key>/, as in production.
+  staticDirs: readdirSync(tenantsDir)
+    .filter((key) => existsSync(path.join(tenantsDir, key, 'images')))
+    .map((key) => ({ from: path.join(tenantsDir, key, 'images'), to: `/boards/${key}` })),
   core: { disableTelemetry: true },
   // The platform's own import alias (platform/tsconfig.json), so its components load as they are.
   viteFinal: async (viteConfig) => ({

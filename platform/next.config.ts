@@ -14,7 +14,6 @@ const nextConfig: NextConfig = {
     '@jobboard/tenancy',
     '@jobboard/tenants',
     '@jobboard/themes',
-    '@jobboard/ui',
   ],
   // `npm run typecheck` checks every workspace once; doing it again inside the build costs CI minutes.
   typescript: { ignoreBuildErrors: true },

@@ -7,15 +7,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { boardImageFile, parseBoardImageUrl } from '@jobboard/tenancy/board-images';
 import { boards } from '@jobboard/tenants/registry';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const work = mkdtempSync(path.join(tmpdir(), 'og-'));
 
+/** The file in the board's tenant folder (tenants/<key>/images/) that an image URL names. */
+function fileOf(url: string): string {
+  const image = parseBoardImageUrl(url);
+  if (!image) throw new Error(`${url} is not a board image path (/boards/<key>/<file>)`);
+  return boardImageFile(path.join(root, 'tenants'), image);
+}
+
 for (const board of boards) {
-  const publicDir = path.join(root, 'platform', 'public');
-  const logo = `file://${path.join(publicDir, board.images.logoLight)}`;
+  const logo = `file://${fileOf(board.images.logoLight)}`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><style>
     body{margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;
       padding:0 96px;box-sizing:border-box;font-family:Helvetica,Arial,sans-serif;color:#fff;
@@ -27,7 +34,7 @@ for (const board of boards) {
     <h1>${board.title.fr}</h1><p>${board.title.en}</p></body></html>`;
   const file = path.join(work, `${board.key}.html`);
   writeFileSync(file, html);
-  const out = path.join(publicDir, board.images.ogImage);
+  const out = fileOf(board.images.ogImage);
   execFileSync(
     chromium,
     [

@@ -3,7 +3,7 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 
 const fallback = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** A board font, then its metric-matched stand-in (platform/src/modules/shell/font-fallbacks.css). */
+/** A board font, then its metric-matched stand-in (platform/src/modules/chrome/branding/font-fallbacks.css). */
 const stack = (family: string) => `"${family}", "${family} Fallback", ${fallback}`;
 
 /**

@@ -1,9 +1,11 @@
+import type { Locale } from '@jobboard/tenancy/board-config';
+
 /** What the e2e tests expect of each board host (mirrors tenants/<board>/board.ts). */
 export interface ExpectedBoard {
-  name: { fr: string; en: string };
+  name: Record<Locale, string>;
   primary: string;
-  jobPageSlugs: { fr: string; en: string };
-  defaultLocale: 'fr' | 'en';
+  jobPageSlugs: Record<Locale, string>;
+  defaultLocale: Locale;
 }
 
 export const expectedBoards: Record<string, ExpectedBoard> = {

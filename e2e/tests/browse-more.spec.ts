@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { formReady, newAccount } from '../support/accounts';
 
-type Locale = 'fr' | 'en';
 interface Attribute {
   id: number;
   type: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
-type Locale = 'fr' | 'en';
 interface Offer {
   id: number;
   slug: string;

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 interface BoardCase {
-  locale: 'fr' | 'en';
+  locale: Locale;
   contact: string;
   labels: { name: RegExp; email: RegExp; message: RegExp; submit: RegExp };
   texts: { invalidEmail: string; success: string };

@@ -9,6 +9,7 @@ import { migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { boards } from '@jobboard/tenants/registry';
+import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { readServerEnv } from './env';
 import { createPageCache } from './page-cache';
 
@@ -47,6 +48,8 @@ async function main() {
   const server = createServer((req, res) => {
     // Route handlers cannot see the socket: hand its address on, overwriting any client copy.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // Only the proxy names the board (src/board-request-header.ts): a client's copy goes here.
+    delete req.headers[BOARD_REQUEST_HEADER];
     void pageCache(req, res, (r, s) => handle(r, s));
   });
   // Mail queued by requests (and left over from a previous run) goes out from here.

@@ -1,17 +1,22 @@
 import { notFound } from 'next/navigation';
 import { resolveBoard as resolveIn } from '@jobboard/tenancy/resolve-board';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { readHostEnv, type HostEnv } from '@jobboard/tenancy/host-env';
 import { boards } from '@jobboard/tenants/registry';
 
 export function findBoard(key: string): BoardConfig | null {
   return boards.find((b) => b.key === key) ?? null;
 }
 
+let hostEnv: HostEnv | undefined;
+
+/**
+ * Host -> board, for the proxy (once per request) and the two files it does not route
+ * (robots.txt, sitemap.xml). Everything after the proxy reads the `[board]` route param.
+ */
 export function boardForHost(host: string | null): BoardConfig | null {
-  return resolveIn(boards, host, {
-    defaultBoard: process.env.DEFAULT_BOARD || 'hospitality',
-    production: process.env.NODE_ENV === 'production' && process.env.ALLOW_UNKNOWN_HOSTS !== 'true',
-  });
+  hostEnv ??= readHostEnv();
+  return resolveIn(boards, host, hostEnv.resolveOptions);
 }
 
 /** For server components: the board of the internal /{board}/... segment the proxy rewrote to. */

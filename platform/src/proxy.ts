@@ -1,5 +1,8 @@
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { pathFor } from '@jobboard/tenancy/paths';
+import { BOARD_REQUEST_HEADER } from './board-request-header';
 import { boardForHost } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
 import { languageCookieNames, languageCookieOptions } from './i18n/language-cookies';
@@ -11,6 +14,8 @@ const intl = createMiddleware(routing);
 /**
  * Host -> board, then locale routing, then a rewrite to the internal /{board}/{locale}/...
  * segment. The board comes only from the Host header, never from anything else a client sets.
+ * This is the one place a page request's board is resolved: pages read the `[board]` segment of
+ * the rewrite, and next-intl's request config the BOARD_REQUEST_HEADER set here.
  */
 export function proxy(request: NextRequest) {
   const board = boardForHost(request.headers.get('host'));
@@ -27,7 +32,10 @@ export function proxy(request: NextRequest) {
   // Cookies are copied one by one below, so that some can be left out.
   const headers = new Headers(response.headers);
   headers.delete('set-cookie');
-  const out = NextResponse.rewrite(target, { headers });
+  const out = NextResponse.rewrite(target, {
+    headers,
+    request: { headers: requestHeaders(request, response, board.key) },
+  });
   const [, , locale = '', ...rest] = target.pathname.split('/');
   // Public pages go out without Set-Cookie, marked for the server's page cache; the browser
   // sets the language cookies itself there (LanguageCookiesSync).
@@ -41,19 +49,33 @@ export function proxy(request: NextRequest) {
   return out;
 }
 
+/**
+ * The headers the page sees: the client's, what next-intl's middleware added (its locale), and
+ * the board resolved above, always overwritten so a client's own copy never counts.
+ */
+function requestHeaders(request: NextRequest, intlResponse: Response, boardKey: string): Headers {
+  const out = new Headers(request.headers);
+  const prefix = 'x-middleware-request-';
+  intlResponse.headers.forEach((value, name) => {
+    if (name.startsWith(prefix)) out.set(name.slice(prefix.length), value);
+  });
+  out.set(BOARD_REQUEST_HEADER, boardKey);
+  return out;
+}
+
 function isLanguageCookie(name: string): boolean {
   return (languageCookieNames as readonly string[]).includes(name);
 }
 
 /** Root path: the i18n_redirected cookie, then Accept-Language, then the board's default. */
-function redirectRoot(request: NextRequest, boardDefault: 'fr' | 'en') {
+function redirectRoot(request: NextRequest, boardDefault: Locale) {
   const cookie = request.cookies.get('i18n_redirected')?.value;
   const locale =
     cookie === 'fr' || cookie === 'en'
       ? cookie
       : (fromAcceptLanguage(request.headers.get('accept-language')) ?? boardDefault);
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}`;
+  url.pathname = pathFor(locale, '/');
   const response = NextResponse.redirect(url);
   for (const name of languageCookieNames) response.cookies.set(name, locale, languageCookieOptions);
   return response;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostEnvShape } from '@jobboard/tenancy/host-env';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const flag = (fallback: 'true' | 'false') =>
@@ -11,20 +12,9 @@ const flag = (fallback: 'true' | 'false') =>
   );
 
 const apiEnvSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
+  // NODE_ENV, DEFAULT_BOARD, ALLOW_UNKNOWN_HOSTS: one schema with the platform's proxy.
+  ...hostEnvShape,
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  /** Board served on plain localhost / 127.0.0.1 and, outside production, on unknown hosts. */
-  DEFAULT_BOARD: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/)
-      .default('hospitality'),
-  ),
-  ALLOW_UNKNOWN_HOSTS: flag('false'),
   /** smtp://user:pass@host:port or smtps://...; unset keeps mail in the dev mailbox. */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,

@@ -84,7 +84,7 @@ export const boardConfigSchema = z.object({
     background: hexColour,
     radius: z.number().int().min(0).max(24),
     /**
-     * CSS font families, served by the app itself (see platform/src/modules/shell/fonts.ts):
+     * CSS font families, served by the app itself (see platform/src/modules/chrome/branding/fonts.ts):
      * nothing is fetched from a font CDN at build or run time.
      */
     fonts: z.object({ heading: fontFamily, body: fontFamily }),

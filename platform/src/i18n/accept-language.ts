@@ -1,5 +1,7 @@
+import type { Locale } from '@jobboard/tenancy/board-config';
+
 /** The best of our two languages in an Accept-Language header, by q-value; null if neither. */
-export function fromAcceptLanguage(header: string | null): 'fr' | 'en' | null {
+export function fromAcceptLanguage(header: string | null): Locale | null {
   const ranked = (header ?? '')
     .split(',')
     .map((part) => {
@@ -10,5 +12,5 @@ export function fromAcceptLanguage(header: string | null): 'fr' | 'en' | null {
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
   const hit = ranked.find((entry) => entry.lang === 'fr' || entry.lang === 'en');
-  return hit ? (hit.lang as 'fr' | 'en') : null;
+  return hit ? (hit.lang as Locale) : null;
 }

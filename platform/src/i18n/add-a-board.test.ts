@@ -1,25 +1,36 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { resolveBoard } from '@jobboard/tenancy/resolve-board';
 import { boards } from '@jobboard/tenants/registry';
 import lakeside from '@jobboard/tenants/__fixtures__/lakeside/board';
 import { createBoardTheme } from '@jobboard/themes/create-board-theme';
+import { localizePath } from '@jobboard/tenancy/paths';
+import { boardImageResponse } from '@/modules/board-images/board-image-response';
 import { loadMessages } from './messages';
-import { localizePath } from './paths';
 
 /**
  * "Adding a board is adding a folder and one registry line." The fixture folder is a complete
- * tenant; this registry is tenants/registry.ts with that one line added. What it proves: the
- * host resolution, config validation, theme and wording overlay need no code change for a new
- * board. What it does not: the running app serving it (e2e covers the two real boards, which go
- * through exactly these functions), nor the new board's image files under platform/public.
+ * tenant (board.ts, messages, images); it is copied whole into a tenants folder next to the real
+ * boards, and this registry is tenants/registry.ts with that one line added. What it proves: the
+ * host resolution, config validation, theme, wording overlay and images need no code change
+ * for a new board. What it does not: the running app serving it (e2e covers the two real
+ * boards, which go through exactly these functions).
  */
 const registry: readonly BoardConfig[] = [...boards, lakeside];
-const dirs = {
-  base: path.resolve(import.meta.dirname, '../../messages'),
-  tenants: path.resolve(import.meta.dirname, '../../../tenants/__fixtures__'),
-};
+const realTenants = path.resolve(import.meta.dirname, '../../../tenants');
+const tenants = mkdtempSync(path.join(tmpdir(), 'tenants-'));
+cpSync(realTenants, tenants, {
+  recursive: true,
+  filter: (from) => !from.includes(`${path.sep}__fixtures__`),
+});
+cpSync(path.join(realTenants, '__fixtures__', 'lakeside'), path.join(tenants, 'lakeside'), {
+  recursive: true,
+});
+afterAll(() => rmSync(tenants, { recursive: true, force: true }));
+const dirs = { base: path.resolve(import.meta.dirname, '../../messages'), tenants };
 
 describe('a third board added as one folder plus one registry line', () => {
   const options = { defaultBoard: 'hospitality', production: true };
@@ -44,6 +55,39 @@ describe('a third board added as one folder plus one registry line', () => {
     expect(fr.home.browse).toBe('Voir les offres');
   });
 
+  it('serves every image its config names from its own folder, typed and cached', async () => {
+    const paths = new Set([
+      ...Object.values(lakeside.images),
+      ...Object.values(lakeside.compressedImages).map((image) => image.path),
+    ]);
+    expect(paths.size).toBe(5);
+    for (const url of paths) {
+      const [, , key = '', file = ''] = url.split('/');
+      const res = await boardImageResponse(new Request(`http://x${url}`), key, file, {
+        boards: registry,
+        tenantsDir: tenants,
+      });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe(
+        url.endsWith('.png') ? 'image/png' : 'image/svg+xml',
+      );
+      expect(res.headers.get('cache-control'), url).toMatch(/max-age=\d{6,}/);
+      expect((await res.arrayBuffer()).byteLength, url).toBeGreaterThan(100);
+    }
+  });
+
+  it('serves nothing for a board outside the registry or a path outside its images', async () => {
+    const get = (key: string, file: string, list: readonly BoardConfig[] = registry) =>
+      boardImageResponse(new Request('http://x/'), key, file, {
+        boards: list,
+        tenantsDir: tenants,
+      }).then((res) => res.status);
+    expect(await get('lakeside', 'logo.svg', boards)).toBe(404);
+    expect(await get('lakeside', 'missing.svg')).toBe(404);
+    expect(await get('lakeside', '..%2Fboard.ts')).toBe(404);
+    expect(await get('lakeside', 'board.ts')).toBe(404);
+  });
+
   it('uses its own job page slug when switching language', () => {
     expect(localizePath('/fr/emploi/plein-air', 'en', lakeside.jobPageSlugs)).toBe(
       '/en/job/outdoors',
@@ -52,10 +96,7 @@ describe('a third board added as one folder plus one registry line', () => {
 });
 
 describe('the hospitality board wording', () => {
-  const real = {
-    base: dirs.base,
-    tenants: path.resolve(import.meta.dirname, '../../../tenants'),
-  };
+  const real = { base: dirs.base, tenants: realTenants };
 
   it('replaces recruitment wording with staffing wording, per language', () => {
     const fr = loadMessages('hospitality', 'fr', real) as {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppLocale } from './routing';
 import { deepMerge, type Messages } from './deep-merge';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 const cache = new Map<string, Messages>();
 
@@ -27,7 +27,7 @@ const defaultDirs: MessageDirs = {
   tenants: path.join(/* turbopackIgnore: true */ process.cwd(), '..', 'tenants'),
 };
 
-export function loadBaseMessages(locale: AppLocale, dirs: MessageDirs = defaultDirs): Messages {
+export function loadBaseMessages(locale: Locale, dirs: MessageDirs = defaultDirs): Messages {
   const dir = path.join(dirs.base, locale);
   const messages: Messages = {};
   for (const file of readdirSync(dir)
@@ -46,7 +46,7 @@ export function loadBaseMessages(locale: AppLocale, dirs: MessageDirs = defaultD
  */
 export function loadMessages(
   board: string | null,
-  locale: AppLocale,
+  locale: Locale,
   dirs: MessageDirs = defaultDirs,
 ): Messages {
   const key = `${dirs.tenants}:${board ?? ''}:${locale}`;

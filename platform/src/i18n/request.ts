@@ -1,15 +1,17 @@
 import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { boardForHost } from '@/boards';
+import { findBoard } from '@/boards';
+import { BOARD_REQUEST_HEADER } from '@/board-request-header';
 import { loadMessages } from './messages';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  // Same resolution as the proxy's, from the Host header: the board's wording overlay applies.
-  const board = boardForHost((await headers()).get('host'));
+  // The board the proxy resolved (it sees no route params here); its wording overlay applies.
+  const key = (await headers()).get(BOARD_REQUEST_HEADER);
+  const board = key ? findBoard(key) : null;
   return {
     locale,
     messages: loadMessages(board?.key ?? null, locale),

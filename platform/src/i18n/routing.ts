@@ -1,17 +1,14 @@
 import { defineRouting } from 'next-intl/routing';
+import { locales } from '@jobboard/tenancy/board-config';
+import { pathnames } from '@jobboard/tenancy/route-table';
 
 /**
- * Every route of spec section 2 with its French slug (English form first, French where it
- * differs). Keys are the internal paths of `src/app/[board]/[locale]/...`. The board never
- * appears in a public URL: it comes from the host.
- *
- * Employer routes: the spec names French slugs (under /employeur) only for register, login,
- * forgot-password, create-offer and my-offers; the others stay /fr/employer/... as it says
- * "mostly /fr/employer/... or /fr/employeur/...". Optional params in the middle of a path
- * (offer/{id?}/edit) cannot exist in a URL, so those ids are required.
+ * next-intl's view of the one route table (packages/tenancy/src/route-table.ts): locale
+ * routing in the proxy, and Link/redirect in components. URLs in code come from `pathFor`
+ * (@jobboard/tenancy/paths), which reads the same table.
  */
 export const routing = defineRouting({
-  locales: ['fr', 'en'],
+  locales,
   defaultLocale: 'fr',
   localePrefix: 'always',
   // Spec section 9: this cookie drives the root redirect and lasts 365 days.
@@ -19,79 +16,5 @@ export const routing = defineRouting({
   // The Link header would not translate the job page's category segment; pages emit their own
   // <link rel="alternate" hreflang> from the board config instead (see page-metadata.ts).
   alternateLinks: false,
-  pathnames: {
-    '/': '/',
-    '/find-a-job': { en: '/find-a-job', fr: '/trouver-un-emploi' },
-    // Static pages and contact: their route files come from the static-pages work.
-    '/about-us': { en: '/about-us', fr: '/a-propos' },
-    '/contact-us': '/contact-us',
-    '/our-partners': { en: '/our-partners', fr: '/nos-partenaires' },
-    '/our-solution': { en: '/our-solution', fr: '/notre-service-de-depannage' },
-    '/privacy-policy': {
-      en: '/privacy-policy',
-      fr: '/politique-de-confidentialite-et-de-securite',
-    },
-    '/terms-and-conditions': { en: '/terms-and-conditions', fr: '/termes-et-conditions' },
-    '/dev/mailbox': '/dev/mailbox',
-    // Guest pages.
-    '/login': { en: '/login', fr: '/connexion' },
-    '/register': { en: '/register', fr: '/inscription' },
-    '/forgot-password': { en: '/forgot-password', fr: '/mot-de-passe-oublie' },
-    // Candidate profile.
-    '/profile': '/profile',
-    '/profile/skills/add': '/profile/skills/add',
-    '/profile/skills/edit/[[...id]]': '/profile/skills/edit/[[...id]]',
-    // Job browsing: the category segment is the board's jobPageSlugs[locale].
-    '/job': { en: '/job', fr: '/emploi' },
-    '/job/[category]': { en: '/job/[category]', fr: '/emploi/[category]' },
-    '/job/[category]/[specialization]': {
-      en: '/job/[category]/[specialization]',
-      fr: '/emploi/[category]/[specialization]',
-    },
-    '/job/[category]/[specialization]/[city]': {
-      en: '/job/[category]/[specialization]/[city]',
-      fr: '/emploi/[category]/[specialization]/[city]',
-    },
-    '/offer/[slug]': { en: '/offer/[slug]', fr: '/offre/[slug]' },
-    '/offer/[slug]/[id]': { en: '/offer/[slug]/[id]', fr: '/offre/[slug]/[id]' },
-    '/offer/[slug]/[id]/apply': {
-      en: '/offer/[slug]/[id]/apply',
-      fr: '/offre/[slug]/[id]/application',
-    },
-    '/category/[type]/[slug]': { en: '/category/[type]/[slug]', fr: '/categorie/[type]/[slug]' },
-    '/company/[slug]/[id]': { en: '/company/[slug]/[id]', fr: '/entreprise/[slug]/[id]' },
-    '/company/[slug]/[id]/jobs': {
-      en: '/company/[slug]/[id]/jobs',
-      fr: '/entreprise/[slug]/[id]/emplois',
-    },
-    // Token links (selector/token or email/token, both optional).
-    '/email-confirmation/[[...token]]': '/email-confirmation/[[...token]]',
-    '/reset-password/[[...token]]': '/reset-password/[[...token]]',
-    '/news-letter-confirmation/[[...token]]': '/news-letter-confirmation/[[...token]]',
-    '/jobboard_news_letter/unsubscribe/[[...token]]':
-      '/jobboard_news_letter/unsubscribe/[[...token]]',
-    // Employer area.
-    '/employer/register': { en: '/employer/register', fr: '/employeur/inscription' },
-    '/employer/login': { en: '/employer/login', fr: '/employeur/connexion' },
-    '/employer/forgot-password': {
-      en: '/employer/forgot-password',
-      fr: '/employeur/mot-de-passe-oublie',
-    },
-    '/employer/companies': '/employer/companies',
-    '/employer/create-company': '/employer/create-company',
-    '/employer/companies/[id]/edit': '/employer/companies/[id]/edit',
-    '/employer/create-offer': { en: '/employer/create-offer', fr: '/employeur/creer-une-offre' },
-    '/employer/my-offers': { en: '/employer/my-offers', fr: '/employeur/mes-offres' },
-    '/employer/offer/[id]/edit': '/employer/offer/[id]/edit',
-    '/employer/offer/[id]/applications': '/employer/offer/[id]/applications',
-    '/employer/offer/[id]/publish': '/employer/offer/[id]/publish',
-    '/employer/offer/[id]/publish/success': '/employer/offer/[id]/publish/success',
-    '/employer/offer/[id]/publish/cancel': '/employer/offer/[id]/publish/cancel',
-    '/employer/profile': '/employer/profile',
-    '/employer/recruitment': '/employer/recruitment',
-    '/employer/staffing': '/employer/staffing',
-  },
+  pathnames,
 });
-
-export type AppLocale = (typeof routing.locales)[number];
-export type AppPathname = keyof typeof routing.pathnames;

@@ -1,4 +1,5 @@
 import type { AttributeType } from '../schema/attributes';
+import { scheduleAttributeId } from '../schedule-attributes';
 
 export interface AttributeSeed {
   id?: number;
@@ -12,7 +13,7 @@ export interface AttributeSeed {
 /** Spec section 3: these ids are fixed, other parts of the product refer to them. */
 export const scheduleAttributes: AttributeSeed[] = [
   {
-    id: 36,
+    id: scheduleAttributeId.volunteer,
     type: 'schedule',
     labelEn: 'Volunteer',
     labelFr: 'Bénévole',
@@ -20,7 +21,7 @@ export const scheduleAttributes: AttributeSeed[] = [
     slugFr: 'benevole',
   },
   {
-    id: 37,
+    id: scheduleAttributeId.contract,
     type: 'schedule',
     labelEn: 'Contract',
     labelFr: 'Contrat',
@@ -28,7 +29,7 @@ export const scheduleAttributes: AttributeSeed[] = [
     slugFr: 'contrat',
   },
   {
-    id: 38,
+    id: scheduleAttributeId.permanent,
     type: 'schedule',
     labelEn: 'Permanent',
     labelFr: 'Permanent',
@@ -36,7 +37,7 @@ export const scheduleAttributes: AttributeSeed[] = [
     slugFr: 'permanent',
   },
   {
-    id: 39,
+    id: scheduleAttributeId.temporary,
     type: 'schedule',
     labelEn: 'Temporary',
     labelFr: 'Temporaire',
@@ -44,7 +45,7 @@ export const scheduleAttributes: AttributeSeed[] = [
     slugFr: 'temporaire',
   },
   {
-    id: 40,
+    id: scheduleAttributeId.partTime,
     type: 'schedule',
     labelEn: 'Part time',
     labelFr: 'Temps partiel',
@@ -52,7 +53,7 @@ export const scheduleAttributes: AttributeSeed[] = [
     slugFr: 'temps-partiel',
   },
   {
-    id: 41,
+    id: scheduleAttributeId.fullTime,
     type: 'schedule',
     labelEn: 'Full time',
     labelFr: 'Temps plein',

@@ -1,6 +1,6 @@
 import { boardForHost } from '@/boards';
 import { sitemapData } from '@jobboard/api/services/seo/sitemap-data';
-import { serviceContext } from '@/modules/offers/service-context';
+import { serviceContext } from '@/modules/page-routes/service-context';
 import { publicOrigin } from '@/modules/seo/public-origin';
 import { sitemapEntries, sitemapXml } from '@/modules/seo/sitemap-entries';
 

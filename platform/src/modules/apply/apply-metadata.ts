@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { readIdRoute, type IdRouteParams } from '../offers/id-route-params';
-import { applyPath, loadOffer } from '../offers/offer-page';
-import { browsingMetadata } from '../offers/page-seo';
+import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
+import { applyPath } from '@jobboard/tenancy/paths';
+import { loadOffer } from '@/modules/offer-page/server';
+import { browsingMetadata } from '@/modules/seo/server';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
   const route = await readIdRoute(props);

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { applyPath, loadOffer } from '../offers/offer-page';
-import { offerPath } from '../seo/canonical-url';
-import { authPath } from '../session/auth-paths';
-import { withReturnPath } from '../session/return-path';
+import { applyPath, offerPath } from '@jobboard/tenancy/paths';
+import { loadOffer } from '@/modules/offer-page/server';
+import { authPath } from '@/modules/session';
+import { withReturnPath } from '@/modules/session';
 
 export interface ApplyPageProps {
   board: BoardConfig;

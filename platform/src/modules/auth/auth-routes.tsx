@@ -1,5 +1,5 @@
-import { pageRoute } from '@/modules/placeholders/placeholder-route';
-import { toSessionAccount } from '@/modules/session/get-session-user';
+import { pageRoute } from '@/modules/page-routes/server';
+import { toSessionAccount } from '@/modules/session/server';
 import { CandidateProfile } from './candidate-profile';
 import { EmailConfirmation } from './email-confirmation';
 import { EmployerProfile } from './employer-profile';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { AccountUser } from '@/modules/session/account-user';
+import type { AccountUser } from '@/modules/session';
 
 function Entry({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -4,20 +4,20 @@ import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { changePasswordSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useApiFetch } from '@/modules/http';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/modules/forms';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 const empty = { current_password: '', password: '', password_confirmation: '' } as const;
 
 /** Employer profile: change of password (the employer's other sessions end). */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const api = useApiFetch();
   const [done, setDone] = useState<string | null>(null);
   const { control, reset, formState, formProps } = useContractForm({

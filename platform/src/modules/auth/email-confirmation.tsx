@@ -4,18 +4,18 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { AppLocale } from '@/i18n/routing';
-import { ApiRequestError } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import { useMe } from '@/modules/session/use-me';
+import { ApiRequestError } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
+import { useMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 type State = { status: 'pending' } | { status: 'done' | 'failed'; message: string };
 
 /** `/email-confirmation/{selector}/{token}`: uses the link once on arrival and says how it went. */
 export function EmailConfirmation({ selector, token }: { selector?: string; token?: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const api = useApiFetch();
   const { refresh } = useMe();
   const [state, setState] = useState<State>({ status: 'pending' });

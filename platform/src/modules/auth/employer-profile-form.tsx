@@ -4,19 +4,19 @@ import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { employerProfileSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import type { AccountUser } from '@/modules/session/account-user';
-import { useMe } from '@/modules/session/use-me';
+import { useApiFetch } from '@/modules/http';
+import type { AccountUser } from '@/modules/session';
+import { useMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
+import { SubmitButton } from '@/modules/forms';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Employer profile page: name and phone (`PUT /api/ats/profile`); the e-mail is the login. */
 export function EmployerProfileForm({ user }: { user: AccountUser }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const api = useApiFetch();
   const { setUser } = useMe();
   const [saved, setSaved] = useState(false);

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { AccountUser } from '@/modules/session/account-user';
+import type { AccountUser } from '@/modules/session';
 import { ChangePasswordForm } from './change-password-form';
 import { EmployerProfileForm } from './employer-profile-form';
 

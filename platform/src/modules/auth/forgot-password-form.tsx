@@ -4,18 +4,18 @@ import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { forgotPasswordSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useApiFetch } from '@/modules/http';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
+import { SubmitButton } from '@/modules/forms';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
 export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const api = useApiFetch();
   const [sent, setSent] = useState<string | null>(null);
   const { control, formState, formProps } = useContractForm({

@@ -4,21 +4,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { loginSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
-import { authPath } from '@/modules/session/auth-paths';
-import { withReturnPath } from '@/modules/session/return-path';
-import { useReturnPath } from '@/modules/session/use-return-path';
+import { authPath } from '@/modules/session';
+import { withReturnPath } from '@/modules/session';
+import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
+import { SubmitButton } from '@/modules/forms';
 import { useSignInCall } from './use-sign-in-call';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Candidate or employer sign-in; wrong credentials are the section 8 invalid_grant toast. */
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   const { control, formState, formProps } = useContractForm({

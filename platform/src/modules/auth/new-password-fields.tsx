@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '@/modules/forms';
 
 interface NewPassword {
   password: string;

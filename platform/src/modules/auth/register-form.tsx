@@ -3,17 +3,17 @@
 import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
-import { authPath } from '@/modules/session/auth-paths';
-import { withReturnPath } from '@/modules/session/return-path';
-import { useReturnPath } from '@/modules/session/use-return-path';
+import { authPath } from '@/modules/session';
+import { withReturnPath } from '@/modules/session';
+import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
-import { FormTextField } from './form-text-field';
+import { useContractForm } from '@/modules/forms';
+import { FormTextField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/modules/forms';
 import { useSignInCall } from './use-sign-in-call';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * Candidate or employer registration. The new account is signed in at once (with the
@@ -21,7 +21,7 @@ import { useSignInCall } from './use-sign-in-call';
  */
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   // The employer contract is the candidate one plus an optional phone number.

@@ -6,20 +6,20 @@ import Link from '@mui/material/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resetPasswordSchema } from '@jobboard/api/contracts/auth';
-import type { AppLocale } from '@/i18n/routing';
-import { ApiRequestError } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import { authPath } from '@/modules/session/auth-paths';
+import { ApiRequestError } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
+import { authPath } from '@/modules/session';
 import { AuthCard } from './auth-card';
-import { useContractForm } from './use-contract-form';
+import { useContractForm } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/modules/forms';
 import { useSecureLinkCheck } from './use-secure-link-check';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** `/reset-password/{selector}/{token}`: a new password from a mailed link. */
 export function ResetPasswordForm({ selector, token }: { selector?: string; token?: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const api = useApiFetch();
   const link = useSecureLinkCheck('reset-password', selector, token);
   const [done, setDone] = useState<string | null>(null);

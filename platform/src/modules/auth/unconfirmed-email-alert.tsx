@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import { useMe } from '@/modules/session/use-me';
+import { useApiFetch } from '@/modules/http';
+import { useMe } from '@/modules/session';
 
 /**
  * Spec section 2 (default layout): while signed in with an unconfirmed e-mail, a warning with a

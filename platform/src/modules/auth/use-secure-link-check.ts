@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useApiFetch } from '@/modules/http';
 
 /** Whether a mailed link still works, checked without using it (to show the form or not). */
 export function useSecureLinkCheck(

@@ -3,20 +3,20 @@
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import type { AppLocale } from '@/i18n/routing';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
-import type { AccountUser } from '@/modules/session/account-user';
-import { authPath } from '@/modules/session/auth-paths';
-import { useReturnPath } from '@/modules/session/use-return-path';
-import { useMe } from '@/modules/session/use-me';
+import { useApiFetch } from '@/modules/http';
+import type { AccountUser } from '@/modules/session';
+import { authPath } from '@/modules/session';
+import { useReturnPath } from '@/modules/session';
+import { useMe } from '@/modules/session';
 import type { AccountKind } from './account-kind';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * Login and sign-up end the same way: the API answers with the user and a new session cookie,
  * the authentication flag turns on, and the visitor lands where they were going or in their area.
  */
 export function useSignInCall(kind: AccountKind) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const api = useApiFetch();
   const { setUser } = useMe();

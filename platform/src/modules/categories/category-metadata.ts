@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import type { AppLocale } from '@/i18n/routing';
 import { findBoard } from '@/boards';
-import { browsingMetadata } from '../offers/page-seo';
-import { categoryPath } from '../seo/canonical-url';
+import { browsingMetadata } from '@/modules/seo/server';
+import { categoryPath } from '@jobboard/tenancy/paths';
 import { categoryWording } from './category-wording';
 import { resolveCategory } from './resolve-category';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export async function generateMetadata(props: {
-  params: Promise<{ board: string; locale: AppLocale; type: string; slug: string }>;
+  params: Promise<{ board: string; locale: Locale; type: string; slug: string }>;
 }): Promise<Metadata> {
   const { board: key, locale, type, slug } = await props.params;
   const board = findBoard(key);

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { searchOffers } from '@jobboard/api/services/offers/search-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { OfferCard } from '../offers/offer-card';
-import { OfferPagination } from '../offers/offer-pagination';
-import { serviceContext } from '../offers/service-context';
+import { OfferCard } from '@/modules/offer-list';
+import { OfferPagination } from '@/modules/offer-list';
+import { serviceContext } from '@/modules/page-routes/server';
 import { categoryWording } from './category-wording';
 import { resolveCategory } from './resolve-category';
 

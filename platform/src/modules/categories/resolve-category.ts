@@ -3,8 +3,8 @@ import { cache } from 'react';
 import { attributeTypeSchema, type OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { serviceContext } from '../offers/service-context';
-import { categoryPath } from '../seo/canonical-url';
+import { serviceContext } from '@/modules/page-routes/server';
+import { categoryPath } from '@jobboard/tenancy/paths';
 
 const otherLocale = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr');
 

@@ -1,98 +1,58 @@
 'use client';
 
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import {
-  contactRequestSchema,
-  type ContactRequest,
-  type ContactRequestInput,
-} from '@jobboard/api/contracts/contact';
-import {
-  isValidationMessageKey,
-  validationText,
-} from '@jobboard/api/contracts/validation-messages';
+import { contactRequestSchema, type ContactRequestInput } from '@jobboard/api/contracts/contact';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import type { AppLocale } from '@/i18n/routing';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { FormTextField } from '@/modules/forms';
+import { useContractForm } from '@/modules/forms';
+import { toastShown } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
 
-const fields = ['name', 'email', 'subject', 'message'] as const;
-type Field = (typeof fields)[number];
 const empty: ContactRequestInput = { name: '', email: '', subject: '', message: '' };
 
 /**
  * The contact form: the API's own zod contract validates it here first, and the server's 422
- * field errors land under the same fields. Every field has a visible label; required ones get
- * MUI's asterisk.
+ * field errors land under the same fields (useContractForm); other failures get the spec's
+ * section 8 toast from apiFetch, or the form's own sentence where no toast applies.
  */
 export function ContactForm() {
   const t = useTranslations('contact');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const board = useBoard();
+  const api = useApiFetch();
   const [status, setStatus] = useState<'idle' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+  const { control, reset, formState, formProps } = useContractForm({
+    schema: contactRequestSchema,
     defaultValues: empty,
-  });
-
-  // Contract messages are keys; server 422 messages arrive already translated.
-  const errorText = (field: Field) => {
-    const message = errors[field]?.message;
-    if (!message) return undefined;
-    return isValidationMessageKey(message) ? validationText(message, locale) : message;
-  };
-
-  // What every field shares: its label, its id, and its error shown under it.
-  const fieldProps = (field: Field) => ({
-    ...register(field),
-    id: `contact-${field}`,
-    label: t(field),
-    error: Boolean(errors[field]),
-    helperText: errorText(field),
-  });
-
-  const onSubmit = async (values: ContactRequest) => {
-    setFailure(null);
-    try {
-      const res = await fetch(`/api/jobboard/${board.key}/contact?lg=${locale}`, {
+    submit: async (values) => {
+      setFailure(null);
+      await api(`/api/jobboard/${board.key}/contact?lg=${locale}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
+        body: values,
       });
-      const body = (await res.json().catch(() => ({}))) as {
-        message?: string;
-        errors?: Record<string, string[]>;
-      };
-      if (res.status === 422 && body.errors) {
-        for (const field of fields) {
-          const first = body.errors[field]?.[0];
-          if (first) setError(field, { type: 'server', message: first }, { shouldFocus: true });
-        }
-        return;
-      }
-      if (!res.ok) {
-        setFailure(res.status === 429 && body.message ? body.message : t('error'));
-        return;
-      }
       reset(empty);
       setStatus('sent');
-    } catch {
-      setFailure(t('error'));
-    }
-  };
+    },
+    // A 429 or 5xx already has its section 8 toast; anything else gets the form's own sentence.
+    onOtherError: (error) => {
+      if (!toastShown(error)) setFailure(t('error'));
+    },
+  });
+  const fieldProps = (name: keyof ContactRequestInput) => ({
+    control,
+    name,
+    id: `contact-${name}`,
+    label: t(name),
+    margin: 'none' as const,
+  });
 
   if (status === 'sent') {
     return (
@@ -109,32 +69,28 @@ export function ContactForm() {
   }
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-busy={isSubmitting}
-    >
+    <Box component="form" {...formProps} aria-busy={formState.isSubmitting}>
       <Stack spacing={2.5}>
         {failure ? (
           <Alert severity="error" role="alert">
             {failure}
           </Alert>
         ) : null}
-        <TextField {...fieldProps('name')} required autoComplete="name" />
-        <TextField {...fieldProps('email')} type="email" required autoComplete="email" />
-        <TextField {...fieldProps('subject')} />
-        <TextField {...fieldProps('message')} required multiline minRows={6} />
+        <FormTextField {...fieldProps('name')} required autoComplete="name" />
+        <FormTextField {...fieldProps('email')} type="email" required autoComplete="email" />
+        <FormTextField {...fieldProps('subject')} />
+        <FormTextField {...fieldProps('message')} required multiline minRows={6} />
         <Box>
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            disabled={formState.isSubmitting}
+            startIcon={
+              formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined
+            }
           >
-            {isSubmitting ? t('sending') : t('submit')}
+            {formState.isSubmitting ? t('sending') : t('submit')}
           </Button>
         </Box>
       </Stack>

@@ -2,14 +2,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { ContactForm } from './contact-form';
 
 export async function ContactPage({ board }: { board: BoardConfig }) {
   const t = await getTranslations('contact');
-  const locale = (await getLocale()) as AppLocale;
+  const locale = (await getLocale()) as Locale;
   return (
     <Container component="article" maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h3" component="h1" color="primary" gutterBottom>
@@ -27,7 +26,7 @@ export async function ContactPage({ board }: { board: BoardConfig }) {
       </Typography>
       <ContactForm />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        <Link href={getPathname({ href: '/privacy-policy', locale })}>{t('privacy')}</Link>
+        <Link href={pathFor(locale, '/privacy-policy')}>{t('privacy')}</Link>
       </Typography>
     </Container>
   );

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { pathFor } from '@/i18n/paths';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface ErrorViewProps {
   /** HTTP status the page stands for: 403 and 404 have their own wording, others are generic. */
@@ -17,7 +17,7 @@ export interface ErrorViewProps {
 /** Spec section 2's error page: title and message by status, and a home button. */
 export function ErrorView({ status, onRetry }: ErrorViewProps) {
   const t = useTranslations('errors');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale() as Locale;
   const key = status === 403 || status === 404 ? String(status) : 'generic';
   return (
     <Container

@@ -44,5 +44,5 @@ export async function apiFetch<T>(
     ? null
     : errorToast(response.status, errorBody, texts, options.forbiddenVariant);
   if (toast) enqueueSnackbar(toast.message, { variant: toast.variant });
-  throw new ApiRequestError(response.status, errorBody);
+  throw new ApiRequestError(response.status, errorBody, toast !== null);
 }

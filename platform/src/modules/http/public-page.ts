@@ -1,3 +1,6 @@
+import { matchInternalPath } from '@jobboard/tenancy/paths';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
+
 /**
  * Internal paths (after /{board}/{locale}) of the public pages whose HTML is the same for every
  * visitor without a session: the server's page cache may keep them for a moment (see
@@ -7,16 +10,28 @@
 /** Response header by which the proxy marks such a page for the server (which removes it). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-const publicPage = [
-  /^\/?$/,
-  /^\/(find-a-job|about-us|contact-us|our-partners|our-solution)$/,
-  /^\/(privacy-policy|terms-and-conditions)$/,
-  /^\/job(\/[^/]+){0,3}$/,
-  /^\/offer\/[^/]+(\/\d+)?$/,
-  /^\/category\/[^/]+\/[^/]+$/,
-  /^\/company\/[^/]+\/[^/]+(\/jobs)?$/,
-];
+/** Routes of the one route table whose page is the same for every anonymous visitor. */
+const publicRoutes: ReadonlySet<RoutePathname> = new Set<RoutePathname>([
+  '/',
+  '/find-a-job',
+  '/about-us',
+  '/contact-us',
+  '/our-partners',
+  '/our-solution',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/job',
+  '/job/[category]',
+  '/job/[category]/[specialization]',
+  '/job/[category]/[specialization]/[city]',
+  '/offer/[slug]',
+  '/offer/[slug]/[id]',
+  '/category/[type]/[slug]',
+  '/company/[slug]/[id]',
+  '/company/[slug]/[id]/jobs',
+]);
 
 export function isPublicPage(internalPath: string): boolean {
-  return publicPage.some((pattern) => pattern.test(internalPath));
+  const route = matchInternalPath(internalPath);
+  return route !== null && publicRoutes.has(route);
 }

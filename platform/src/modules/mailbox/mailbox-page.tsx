@@ -7,13 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { DevMail, DevMailSummary } from '@jobboard/api/services/mail/dev-mailbox';
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
 
 interface Props {
   board: BoardConfig;
-  locale: AppLocale;
+  locale: Locale;
   mails: DevMailSummary[];
   selected: DevMail | null;
 }
@@ -44,10 +43,7 @@ export async function MailboxPage({ board, locale, mails, selected }: Props) {
                 <ListItemButton
                   key={mail.id}
                   component="a"
-                  href={getPathname({
-                    href: { pathname: '/dev/mailbox', query: { id: String(mail.id) } },
-                    locale,
-                  })}
+                  href={`${pathFor(locale, '/dev/mailbox')}?${new URLSearchParams({ id: String(mail.id) })}`}
                   selected={selected?.id === mail.id}
                   data-testid="mailbox-item"
                 >

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import type { AppLocale } from '@/i18n/routing';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 
 /** What every page of a board shares: title template, favicon, Open Graph, Facebook app id. */
-export function boardMetadata(board: BoardConfig, locale: AppLocale): Metadata {
+export function boardMetadata(board: BoardConfig, locale: Locale): Metadata {
   return {
     metadataBase: new URL(board.origin),
     title: { default: board.title[locale], template: `%s | ${board.name[locale]}` },

@@ -1,6 +1,7 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { absoluteUrl, companyPath, offerPath } from './canonical-url';
+import { companyPath, offerPath } from '@jobboard/tenancy/paths';
+import { absoluteUrl } from './canonical-url';
 import { employmentTypes } from './employment-type';
 
 const confidentialName = { fr: 'Confidentiel', en: 'Confidential' };

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { pathFor, type RouteParams } from '@/i18n/paths';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { pathFor, type RouteParams } from '@jobboard/tenancy/paths';
 import { boardMetadata } from './board-metadata';
-import { routing, type AppLocale, type AppPathname } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 export interface PageMetadataInput {
   board: BoardConfig;
-  locale: AppLocale;
-  pathname: AppPathname;
+  locale: Locale;
+  pathname: RoutePathname;
   params?: RouteParams;
   title: string;
   description: string;
@@ -18,9 +19,9 @@ export interface PageMetadataInput {
 /** The job page's category segment is the board's own slug in each language. */
 function paramsIn(
   board: BoardConfig,
-  pathname: AppPathname,
+  pathname: RoutePathname,
   params: RouteParams,
-  locale: AppLocale,
+  locale: Locale,
 ) {
   return pathname.startsWith('/job/')
     ? { ...params, category: board.jobPageSlugs[locale] }
@@ -34,7 +35,7 @@ function paramsIn(
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { board, locale, pathname, params = {} } = input;
-  const url = (l: AppLocale) => pathFor(l, pathname, paramsIn(board, pathname, params, l));
+  const url = (l: Locale) => pathFor(l, pathname, paramsIn(board, pathname, params, l));
   const languages: Record<string, string> = {};
   for (const l of routing.locales) languages[`${l}-CA`] = url(l);
   languages['x-default'] = url(board.defaultLocale);

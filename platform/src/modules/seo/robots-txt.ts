@@ -1,28 +1,34 @@
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { locales, type BoardConfig } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
+
+/** Private routes, and route folders (trailing slash) whose every page is private. */
+const privateRoutes: readonly [RoutePathname, 'page' | 'folder'][] = [
+  ['/profile', 'page'],
+  ['/employer/companies', 'folder'],
+  ['/employer/login', 'folder'],
+  ['/dev/mailbox', 'folder'],
+  ['/email-confirmation/[[...token]]', 'page'],
+  ['/reset-password/[[...token]]', 'page'],
+];
+
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /**
  * Crawlers may read public pages; account, employer and token pages are private or one-off.
  * The sitemap is announced on the board's own origin.
  */
 export function robotsTxt(board: BoardConfig): string {
-  const privatePaths = [
-    '/api/',
-    '/fr/profile',
-    '/en/profile',
-    '/fr/employer/',
-    '/en/employer/',
-    '/fr/employeur/',
-    '/en/dev/',
-    '/fr/dev/',
-    '/fr/email-confirmation',
-    '/en/email-confirmation',
-    '/fr/reset-password',
-    '/en/reset-password',
-  ];
+  const privatePaths = new Set(['/api/']);
+  for (const [route, kind] of privateRoutes)
+    for (const locale of locales) {
+      const path = pathFor(locale, route);
+      privatePaths.add(kind === 'folder' ? folderOf(path) : path);
+    }
   return [
     'User-agent: *',
     'Allow: /',
-    ...privatePaths.map((p) => `Disallow: ${p}`),
+    ...[...privatePaths].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', board.origin).toString()}`,
     '',

@@ -1,11 +1,6 @@
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import {
-  absoluteUrl,
-  landingPath,
-  languageAlternates,
-  offerPath,
-  type LandingSlugs,
-} from './canonical-url';
+import { landingPath, offerPath, pathFor, type LandingSlugs } from '@jobboard/tenancy/paths';
+import { absoluteUrl, languageAlternates } from './canonical-url';
 
 export interface SitemapEntry {
   loc: string;
@@ -46,7 +41,7 @@ export function sitemapEntries({ board, origin, offers, landings }: SitemapInput
         alternates,
       });
   };
-  add((l) => `/${l}`);
+  add((l) => pathFor(l, '/'));
   for (const landing of landings) {
     add((l) => {
       const slugs: LandingSlugs = {

@@ -1,9 +1,10 @@
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale, AppPathname } from '@/i18n/routing';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 /**
  * Where guards and auth forms send visitors, by name. The slugs come from the routing table
- * (src/i18n/routing.ts) so a translated slug changes in one place only.
+ * (packages/tenancy/src/route-table.ts) so a translated slug changes in one place only.
  */
 const routes = {
   home: '/',
@@ -17,10 +18,10 @@ const routes = {
   employerArea: '/employer/companies',
   profile: '/profile',
   employerProfile: '/employer/profile',
-} as const satisfies Record<string, AppPathname>;
+} as const satisfies Record<string, RoutePathname>;
 
 export type AuthPath = keyof typeof routes;
 
-export function authPath(name: AuthPath, locale: AppLocale): string {
-  return getPathname({ href: routes[name], locale });
+export function authPath(name: AuthPath, locale: Locale): string {
+  return pathFor(locale, routes[name]);
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
 import { passesPermissionGuard, type PermissionGuard } from '@jobboard/api/contracts/guards';
 import type { SessionState } from '@jobboard/api/services/auth/session-user';
-import type { AppLocale } from '@/i18n/routing';
 import { authPath } from './auth-paths';
 import { getSessionUser } from './get-session-user';
 import { withReturnPath } from './return-path';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * Page guards of spec section 2, enforced while rendering on the server (the proxy only routes).
@@ -18,7 +18,7 @@ import { withReturnPath } from './return-path';
  */
 export async function requireCandidate(
   board: string,
-  locale: AppLocale,
+  locale: Locale,
   returnTo?: string,
 ): Promise<SessionState> {
   const state = await getSessionUser(board);
@@ -30,7 +30,7 @@ export async function requireCandidate(
 /** `auth-employer`: employer-only pages send anyone else to the employer login. */
 export async function requireEmployer(
   board: string,
-  locale: AppLocale,
+  locale: Locale,
   returnTo?: string,
 ): Promise<SessionState> {
   const state = await getSessionUser(board);
@@ -45,7 +45,7 @@ export async function requireEmployer(
  */
 export async function requirePermission(
   board: string,
-  locale: AppLocale,
+  locale: Locale,
   guard: PermissionGuard,
   returnTo?: string,
 ): Promise<SessionState> {

@@ -1,7 +1,7 @@
 import type { PermissionGuard } from '@jobboard/api/contracts/guards';
 import type { SessionState } from '@jobboard/api/services/auth/session-user';
-import type { AppLocale } from '@/i18n/routing';
 import { requireCandidate, requireEmployer, requirePermission } from './guards';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * Who may see a page (spec section 2's named guards): `candidate` is `auth`, `employer` is
@@ -15,7 +15,7 @@ export type PageAccess = 'candidate' | 'employer' | PermissionGuard;
  */
 export function enforcePageAccess(
   board: string,
-  locale: AppLocale,
+  locale: Locale,
   access: PageAccess,
   returnTo?: string,
 ): Promise<SessionState> {

@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { ApiRequestError } from '@/modules/http/api-request-error';
-import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { ApiRequestError } from '@/modules/http';
+import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from './account-user';
 import { useSessionHint } from './session-hint';
 

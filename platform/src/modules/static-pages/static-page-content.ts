@@ -1,5 +1,4 @@
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import type { AppLocale } from '@/i18n/routing';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 
 /** What a page's text may depend on: every name and address comes from the board config. */
 export interface StaticPageContext {
@@ -35,7 +34,7 @@ export interface StaticPageContent {
 
 export type StaticPageText = (ctx: StaticPageContext) => StaticPageContent;
 
-export function staticPageContext(board: BoardConfig, locale: AppLocale): StaticPageContext {
+export function staticPageContext(board: BoardConfig, locale: Locale): StaticPageContext {
   return {
     boardName: board.name[locale],
     contactEmail: board.contactEmail,

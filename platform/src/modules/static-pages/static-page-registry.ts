@@ -1,4 +1,3 @@
-import type { AppLocale } from '@/i18n/routing';
 import aboutUsEn from './content/about-us.en';
 import aboutUsFr from './content/about-us.fr';
 import ourPartnersEn from './content/our-partners.en';
@@ -10,6 +9,7 @@ import privacyPolicyFr from './content/privacy-policy.fr';
 import termsEn from './content/terms-and-conditions.en';
 import termsFr from './content/terms-and-conditions.fr';
 import type { StaticPageText } from './static-page-content';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** Each static page's text per language; the key is also its internal route path. */
 export const staticPages = {
@@ -18,6 +18,6 @@ export const staticPages = {
   'our-solution': { fr: ourSolutionFr, en: ourSolutionEn },
   'privacy-policy': { fr: privacyPolicyFr, en: privacyPolicyEn },
   'terms-and-conditions': { fr: termsFr, en: termsEn },
-} satisfies Record<string, Record<AppLocale, StaticPageText>>;
+} satisfies Record<string, Record<Locale, StaticPageText>>;
 
 export type StaticPageKey = keyof typeof staticPages;

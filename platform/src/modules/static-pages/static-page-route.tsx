@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale, AppPathname } from '@/i18n/routing';
-import { pageMetadata } from '@/modules/seo/page-metadata';
+import { pageMetadata } from '@/modules/seo/server';
 import { staticPageContext } from './static-page-content';
 import { staticPages, type StaticPageKey } from './static-page-registry';
 import { StaticPage } from './static-page';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 interface RouteProps {
-  params: Promise<{ board: string; locale: AppLocale }>;
+  params: Promise<{ board: string; locale: Locale }>;
 }
 
 async function contentOf(key: StaticPageKey, { params }: RouteProps) {
@@ -29,7 +30,7 @@ export function staticPageRoute(key: StaticPageKey) {
       return pageMetadata({
         board,
         locale,
-        pathname: `/${key}` satisfies AppPathname,
+        pathname: `/${key}` satisfies RoutePathname,
         title: content.title,
         description: content.description,
       });

@@ -4,18 +4,15 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import { pathFor } from '@jobboard/tenancy/paths';
 import type { StaticPageContent } from './static-page-content';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /** The body every static page shares: title, lead, sections, and a way to reach the team. */
 export async function StaticPage({ content }: { content: StaticPageContent }) {
   const t = await getTranslations('static-pages');
   // A plain href: a server component cannot hand the Link component to MUI's client Button.
-  const contactHref = getPathname({
-    href: '/contact-us',
-    locale: (await getLocale()) as AppLocale,
-  });
+  const contactHref = pathFor((await getLocale()) as Locale, '/contact-us');
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h3" component="h1" color="primary" gutterBottom>

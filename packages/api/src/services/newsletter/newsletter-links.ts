@@ -1,4 +1,5 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
 
 /**
  * An address as one path segment. '@', '+' and the other sub-delimiters are legal in a path
@@ -16,13 +17,13 @@ function segment(email: string): string {
 }
 
 /**
- * The site's token-link paths (spec section 2). `origin` comes from the mail settings, never
+ * The site's token-link paths (spec section 2), from the one route table. `origin` comes from the mail settings, never
  * from the request's Host header, so a forged Host cannot point a mail at someone else's site.
  */
 export function confirmationLink(origin: string, locale: Locale, email: string, token: string) {
-  return `${origin}/${locale}/news-letter-confirmation/${segment(email)}/${token}`;
+  return `${origin}${pathFor(locale, '/news-letter-confirmation/[[...token]]', { token: [email, token] }, segment)}`;
 }
 
 export function unsubscribeLink(origin: string, locale: Locale, email: string, token: string) {
-  return `${origin}/${locale}/jobboard_news_letter/unsubscribe/${segment(email)}/${token}`;
+  return `${origin}${pathFor(locale, '/jobboard_news_letter/unsubscribe/[[...token]]', { token: [email, token] }, segment)}`;
 }

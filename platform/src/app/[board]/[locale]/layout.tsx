@@ -5,11 +5,12 @@ import { setRequestLocale } from 'next-intl/server';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { findBoard, requireBoard } from '@/boards';
 import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { boardMetadata } from '@/modules/seo/board-metadata';
-import { BoardThemeProvider } from '@/modules/shell/board-theme-provider';
-import '@/modules/shell/fonts';
+import { BoardThemeProvider } from '@/modules/chrome/branding/board-theme-provider';
+import '@/modules/chrome/branding/fonts';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 interface Props {
   children: ReactNode;
@@ -27,7 +28,7 @@ export default async function BoardLayout({ children, params }: Props) {
   const { board: key, locale } = await params;
   const board = findBoard(key);
   if (!board || !hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale as AppLocale);
+  setRequestLocale(locale as Locale);
   return (
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>

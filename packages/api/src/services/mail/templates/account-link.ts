@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { brandedHtml, brandedText } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailContext, MailTemplate } from './types';
@@ -20,8 +21,8 @@ interface LinkWording {
   ignore: string;
 }
 
-/** The page segment of the link; the spec gives the same slug in both languages. */
-type LinkPage = 'email-confirmation' | 'reset-password';
+/** The site's page the link opens (a route of the one route table). */
+type LinkPage = '/email-confirmation/[[...token]]' | '/reset-password/[[...token]]';
 
 /**
  * One template shape for every mail that carries a secure link. The link is built from the
@@ -35,7 +36,7 @@ function accountLinkTemplate(
     payload,
     render(ctx: MailContext, p) {
       const w = wording[ctx.locale];
-      const url = `${ctx.origin}/${ctx.locale}/${page}/${encodeURIComponent(p.selector)}/${encodeURIComponent(p.token)}`;
+      const url = `${ctx.origin}${pathFor(ctx.locale, page, { token: [p.selector, p.token] })}`;
       const { primary } = ctx.board.theme;
       const html = brandedHtml(
         ctx,
@@ -56,7 +57,7 @@ function accountLinkTemplate(
   };
 }
 
-export const emailConfirmation = accountLinkTemplate('email-confirmation', {
+export const emailConfirmation = accountLinkTemplate('/email-confirmation/[[...token]]', {
   fr: {
     subject: (board) => `${board} : confirmez votre adresse courriel`,
     heading: 'Confirmez votre adresse courriel',
@@ -77,7 +78,7 @@ export const emailConfirmation = accountLinkTemplate('email-confirmation', {
   },
 });
 
-export const passwordReset = accountLinkTemplate('reset-password', {
+export const passwordReset = accountLinkTemplate('/reset-password/[[...token]]', {
   fr: {
     subject: (board) => `${board} : réinitialisez votre mot de passe`,
     heading: 'Réinitialisez votre mot de passe',

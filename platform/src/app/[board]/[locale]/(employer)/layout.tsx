@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmployerShell } from '@/modules/shell/employer-shell';
-import { serverHeaderVariant } from '@/modules/shell/server-header-variant';
+import { EmployerShell } from '@/modules/chrome/layouts/employer-shell';
+import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
 
 interface Props {
   children: ReactNode;

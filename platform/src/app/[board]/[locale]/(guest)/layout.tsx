@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GuestShell } from '@/modules/shell/guest-shell';
+import { GuestShell } from '@/modules/chrome/layouts/guest-shell';
 
 export default function GuestLayout({ children }: { children: ReactNode }) {
   return <GuestShell>{children}</GuestShell>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { serverHeaderVariant } from '@/modules/shell/server-header-variant';
-import { SiteShell } from '@/modules/shell/site-shell';
+import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
+import { SiteShell } from '@/modules/chrome/layouts/site-shell';
 
 interface Props {
   children: ReactNode;

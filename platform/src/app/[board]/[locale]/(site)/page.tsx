@@ -1,13 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
-import { HomeSearchPage } from '@/modules/offers/home-search-page';
-import type { PageSearchParams } from '@/modules/offers/search-page-data';
+import { HomeSearchPage } from '@/modules/search/home-search-page';
+import type { PageSearchParams } from '@/modules/search/search-page-data';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
-export { generateMetadata } from '@/modules/offers/home-search-metadata';
+export { generateMetadata } from '@/modules/search/home-search-metadata';
 
 export default async function Page(props: {
-  params: Promise<{ board: string; locale: AppLocale }>;
+  params: Promise<{ board: string; locale: Locale }>;
   searchParams: Promise<PageSearchParams>;
 }) {
   const { board, locale } = await props.params;

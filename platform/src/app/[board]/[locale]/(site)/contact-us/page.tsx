@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
 import { ContactPage } from '@/modules/contact/contact-page';
 import { pageMetadata } from '@/modules/seo/page-metadata';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
-type Props = { params: Promise<{ board: string; locale: AppLocale }> };
+type Props = { params: Promise<{ board: string; locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { board: key, locale } = await params;

@@ -1,4 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
 
 const route = placeholderRoute('employerCompanies', '/employer/companies', {
   access: 'can-manage-company',

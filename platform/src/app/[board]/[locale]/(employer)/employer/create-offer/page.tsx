@@ -1,4 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
 
 const route = placeholderRoute('employerCreateOffer', '/employer/create-offer', {
   access: 'can-manage-offer',

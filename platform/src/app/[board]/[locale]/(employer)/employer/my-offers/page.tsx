@@ -1,4 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
 
 const route = placeholderRoute('employerMyOffers', '/employer/my-offers', {
   access: 'can-manage-offer',

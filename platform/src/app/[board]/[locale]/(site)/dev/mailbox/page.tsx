@@ -7,14 +7,14 @@ import { devMailboxOpen } from '@jobboard/api/hosting';
 import { getDevMail, listDevMailbox } from '@jobboard/api/services/mail/dev-mailbox';
 import { getDatabase } from '@jobboard/db/runtime';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
 import { MailboxPage } from '@/modules/mailbox/mailbox-page';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 // Reads the database on every request; never prerendered.
 export const dynamic = 'force-dynamic';
 
 type Props = {
-  params: Promise<{ board: string; locale: AppLocale }>;
+  params: Promise<{ board: string; locale: Locale }>;
   searchParams: Promise<{ id?: string }>;
 };
 

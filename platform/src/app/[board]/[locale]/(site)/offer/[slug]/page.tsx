@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
-import { redirectLegacyOffer } from '@/modules/offers/legacy-offer';
+import { redirectLegacyOffer } from '@/modules/offer-page/legacy-offer';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export default async function Page(props: {
-  params: Promise<{ board: string; locale: AppLocale; slug: string }>;
+  params: Promise<{ board: string; locale: Locale; slug: string }>;
 }) {
   const { board, locale, slug } = await props.params;
   setRequestLocale(locale);

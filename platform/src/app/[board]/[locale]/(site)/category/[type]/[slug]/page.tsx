@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
 import { CategoryPage } from '@/modules/categories/category-page';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export { generateMetadata } from '@/modules/categories/category-metadata';
 
 export default async function Page(props: {
-  params: Promise<{ board: string; locale: AppLocale; type: string; slug: string }>;
+  params: Promise<{ board: string; locale: Locale; type: string; slug: string }>;
   searchParams: Promise<{ page?: string | string[] }>;
 }) {
   const { board, locale, type, slug } = await props.params;

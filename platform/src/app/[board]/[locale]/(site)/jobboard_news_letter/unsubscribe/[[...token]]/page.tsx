@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
-import { NewsletterTokenPage } from '@/modules/offers/newsletter-token-page';
+import { NewsletterTokenPage } from '@/modules/newsletter/newsletter-token-page';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export default async function Page(props: {
-  params: Promise<{ board: string; locale: AppLocale; token?: string[] }>;
+  params: Promise<{ board: string; locale: Locale; token?: string[] }>;
 }) {
   const { locale, token } = await props.params;
   setRequestLocale(locale);

@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
-import { OfferPage } from '@/modules/offers/offer-page';
+import { OfferPage } from '@/modules/offer-page/offer-page';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
-export { generateMetadata } from '@/modules/offers/offer-metadata';
+export { generateMetadata } from '@/modules/offer-page/offer-metadata';
 
 export default async function Page(props: {
-  params: Promise<{ board: string; locale: AppLocale; slug: string; id: string }>;
+  params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
 }) {
   const { board, locale, slug, id } = await props.params;
   setRequestLocale(locale);

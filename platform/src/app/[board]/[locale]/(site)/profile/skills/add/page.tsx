@@ -1,4 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
 
 const route = placeholderRoute('skillAdd', '/profile/skills/add', { access: 'candidate' });
 export const generateMetadata = route.generateMetadata;

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import type { AppLocale } from '@/i18n/routing';
-import { CompanyJobsPage } from '@/modules/offers/company-jobs-page';
+import { CompanyJobsPage } from '@/modules/companies/company-jobs-page';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 export default async function Page(props: {
-  params: Promise<{ board: string; locale: AppLocale; slug: string; id: string }>;
+  params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
   searchParams: Promise<{ page?: string | string[] }>;
 }) {
   const { board, locale, slug, id } = await props.params;

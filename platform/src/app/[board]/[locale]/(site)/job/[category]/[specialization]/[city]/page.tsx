@@ -1,2 +1,2 @@
-export { LandingRoute as default } from '@/modules/offers/landing-route';
-export { generateMetadata } from '@/modules/offers/landing-metadata';
+export { LandingRoute as default } from '@/modules/landings/landing-route';
+export { generateMetadata } from '@/modules/landings/landing-metadata';

@@ -1,4 +1,4 @@
-import { placeholderRoute } from '@/modules/placeholders/placeholder-route';
+import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
 
 const route = placeholderRoute('skillEdit', '/profile/skills/edit/[[...id]]', {
   access: 'candidate',

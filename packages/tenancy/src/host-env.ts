@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ResolveOptions } from './resolve-board';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The environment variables that decide which board a host gets. One schema for the whole
+ * process: the platform's proxy (platform/src/boards.ts) and the API's env module
+ * (packages/api/src/env.ts) both read it, so the default board cannot differ between them.
+ */
+export const hostEnvShape = {
+  /** Board served on plain localhost / 127.0.0.1 and, outside production, on unknown hosts. */
+  DEFAULT_BOARD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .default('hospitality'),
+  ),
+  /** `true` serves unknown hosts the default board in production too (staging behind a CDN). */
+  ALLOW_UNKNOWN_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+};
+
+const hostEnvSchema = z.object(hostEnvShape);
+
+export interface HostEnv {
+  defaultBoard: string;
+  allowUnknownHosts: boolean;
+  /** What resolveBoard needs: unknown hosts resolve to nothing only in strict production. */
+  resolveOptions: ResolveOptions;
+}
+
+export function hostEnvFrom(parsed: z.infer<typeof hostEnvSchema>): HostEnv {
+  return {
+    defaultBoard: parsed.DEFAULT_BOARD,
+    allowUnknownHosts: parsed.ALLOW_UNKNOWN_HOSTS,
+    resolveOptions: {
+      defaultBoard: parsed.DEFAULT_BOARD,
+      production: parsed.NODE_ENV === 'production' && !parsed.ALLOW_UNKNOWN_HOSTS,
+    },
+  };
+}
+
+/** Validated once per call; anything invalid fails at start rather than on a request. */
+export function readHostEnv(env: NodeJS.ProcessEnv = process.env): HostEnv {
+  return hostEnvFrom(hostEnvSchema.parse(env));
+}

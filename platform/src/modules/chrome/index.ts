@@ -1,0 +1,5 @@
+/**
+ * The public surface of the chrome feature: only what other features use. Import it as
+ * `@/modules/chrome`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
+ */
+export { useCookieConsent } from './cookie-consent/use-cookie-consent';

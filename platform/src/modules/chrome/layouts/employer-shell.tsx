@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { AtsAlert } from './ats-alert';
+import { AtsBanner } from './ats-banner';
+import { ShellFrame } from './shell-frame';
+import { SimpleFooter } from '../footer/simple-footer';
+import type { HeaderVariant } from '../header/site-header';
+
+/**
+ * Spec section 2, employer layout: header, the applicant-tracking alert (unless the board turns
+ * it off), the dashboard banner, the page and the simple footer.
+ */
+export function EmployerShell({
+  children,
+  header,
+}: {
+  children: ReactNode;
+  /** The server's first-paint header variant (from the session cookie). */
+  header: HeaderVariant;
+}) {
+  return (
+    <ShellFrame
+      header={header}
+      notices={
+        <>
+          <AtsAlert />
+          <AtsBanner />
+        </>
+      }
+      footer={<SimpleFooter />}
+    >
+      {children}
+    </ShellFrame>
+  );
+}

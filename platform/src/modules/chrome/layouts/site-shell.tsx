@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { SessionHint } from '@/modules/session';
+import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
+import { FullFooter } from '../footer/full-footer';
+import { ShellFrame } from './shell-frame';
+import type { HeaderVariant } from '../header/site-header';
+
+/**
+ * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
+ * footer and cookie banner. The header follows the session.
+ */
+export function SiteShell({
+  children,
+  header,
+}: {
+  children: ReactNode;
+  /** The server's first-paint header variant (from the session cookie). */
+  header: HeaderVariant;
+}) {
+  return (
+    <SessionHint signedIn={header.kind !== 'visitor'}>
+      <ShellFrame header={header} notices={<EmailConfirmationAlertSlot />} footer={<FullFooter />}>
+        {children}
+      </ShellFrame>
+    </SessionHint>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { CompanyDto } from '@jobboard/api/contracts/companies';
+import { getCompany } from '@jobboard/api/services/companies/get-company';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
+import { findOr404 } from '@/modules/page-routes/server';
+import { RichText } from '@/modules/rich-text';
+import { serviceContext } from '@/modules/page-routes/server';
+
+export interface CompanyPageProps {
+  board: BoardConfig;
+  locale: Locale;
+  id: number;
+  slug: string;
+}
+
+/** A company with offers on this board (the service 404s otherwise), at its canonical slug. */
+export async function loadCompany(
+  board: BoardConfig,
+  locale: Locale,
+  id: number,
+  slug: string,
+  pathOf: typeof companyPath,
+): Promise<CompanyDto> {
+  const company = await findOr404(serviceContext(board, locale).then((c) => getCompany(c, { id })));
+  if (slug !== company.slug) permanentRedirect(pathOf(locale, company));
+  return company;
+}
+
+/** Only YouTube and Vimeo embeds are framed; anything else is not ours to embed. */
+function embedUrl(url: string | null): string | null {
+  if (!url) return null;
+  const youtube = /(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)([\w-]{11})/.exec(
+    url,
+  );
+  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
+  const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/.exec(url);
+  return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}` : null;
+}
+
+/** /company/{slug}/{id}: name and description in the current language (else the other), video. */
+export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps) {
+  const company = await loadCompany(board, locale, id, slug, companyPath);
+  const t = await getTranslations({ locale, namespace: 'offers.company' });
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const descriptionLang = company[`description_${locale}`] ? undefined : `${other}-CA`;
+  const video = embedUrl(company[`video_${locale}`] ?? company[`video_${other}`]);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" color="primary" sx={{ mb: 3 }}>
+        {company.name}
+      </Typography>
+      {company.description ? <RichText html={company.description} lang={descriptionLang} /> : null}
+      {video ? (
+        <Box sx={{ mt: 3, aspectRatio: '16 / 9', width: '100%' }}>
+          <iframe
+            src={video}
+            title={t('video')}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+            style={{ border: 0, width: '100%', height: '100%' }}
+          />
+        </Box>
+      ) : null}
+      <Button href={companyJobsPath(locale, company)} variant="contained" sx={{ mt: 3 }}>
+        {t('seeJobs')}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The public surface of the forms feature: only what other features use. Import it as
+ * `@/modules/forms`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
+ */
+export { FormTextField } from './form-text-field';
+export { SubmitButton } from './submit-button';
+export { useContractForm } from './use-contract-form';

@@ -1,0 +1,7 @@
+/**
+ * The public surface of the http feature: only what other features use. Import it as
+ * `@/modules/http`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
+ */
+export { ApiRequestError, toastShown } from './api-request-error';
+export { useApiFetch } from './use-api-fetch';
+export { useHydrated } from './use-hydrated';

@@ -1,0 +1,62 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { OfferDto } from '@jobboard/api/contracts/offers';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { offerPath } from '@jobboard/tenancy/paths';
+
+export interface OfferCardProps {
+  offer: OfferDto;
+  locale: Locale;
+  /** h2 in a page's results, h3 under another heading (similar offers). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One search result. The API already picked the title's language (current, else primary) and
+ * removed the company of a confidential offer, so the card only says "Confidential".
+ */
+export function OfferCard({ offer, locale, headingLevel = 'h2' }: OfferCardProps) {
+  const t = useTranslations('offers.card');
+  const format = useFormatter();
+  const schedules = offer.attributes.filter((a) => a.type === 'schedule');
+  const company = offer.company?.name || t('confidential');
+  return (
+    <Card variant="outlined" component="article" data-testid="offer-card" data-offer-id={offer.id}>
+      <CardActionArea href={offerPath(locale, offer)} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography
+            variant="h6"
+            component={headingLevel}
+            lang={offer.language === locale ? undefined : `${offer.language}-CA`}
+            sx={{ fontSize: '1.1rem', lineHeight: 1.3, mb: 0.5 }}
+          >
+            {offer.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="offer-card-company">
+            {company}
+            {offer.city ? ` · ${offer.city.label}` : ''}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+            {offer.featured ? <Chip size="small" color="secondary" label={t('featured')} /> : null}
+            {offer.language !== locale ? (
+              <Chip size="small" variant="outlined" label={t('otherLanguage')} />
+            ) : null}
+            {schedules.map((s) => (
+              <Chip key={s.id} size="small" variant="outlined" label={s.label[locale]} />
+            ))}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+            {t('published', {
+              date: format.dateTime(new Date(offer.published_at), { dateStyle: 'medium' }),
+            })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
+import { offerPath } from '@jobboard/tenancy/paths';
+import { loadOffer } from './offer-page';
+import { browsingMetadata, summary } from '@/modules/seo/server';
+
+export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
+  const route = await readIdRoute(props);
+  if (!route) return {};
+  const { board, locale, id } = route;
+  const offer = await loadOffer(board, locale, id);
+  const where = [offer.company?.name, offer.city?.label].filter(Boolean).join(', ');
+  return browsingMetadata({
+    board,
+    locale,
+    title: where ? `${offer.title} – ${where}` : offer.title,
+    description: summary(offer.description ?? offer.title),
+    pathIn: (l) => offerPath(l, offer),
+    type: 'article',
+  });
+}

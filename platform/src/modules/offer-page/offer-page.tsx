@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { permanentRedirect } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { OfferDto } from '@jobboard/api/contracts/offers';
+import { getOffer } from '@jobboard/api/services/offers/get-offer';
+import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
+import { JsonLdScript } from '@/modules/seo/server';
+import { jobPostingJsonLd } from '@/modules/seo/server';
+import { publicOrigin } from '@/modules/seo/server';
+import { FeaturedOffers } from '@/modules/offer-list';
+import { findOr404 } from '@/modules/page-routes/server';
+import { OfferAttributesList } from './offer-attributes-list';
+import { OfferDetail } from './offer-detail';
+import { RichText } from '@/modules/rich-text';
+import { serviceContext } from '@/modules/page-routes/server';
+
+export interface OfferPageProps {
+  board: BoardConfig;
+  locale: Locale;
+  id: number;
+  slug: string;
+}
+
+/** The offer a page shows; a 404 when it is not live on this board. */
+export async function loadOffer(board: BoardConfig, locale: Locale, id: number): Promise<OfferDto> {
+  return findOr404(serviceContext(board, locale).then((ctx) => getOffer(ctx, { id })));
+}
+
+/**
+ * /offer/{slug}/{id}: the offer in the current language (else its other one, with a notice),
+ * its company unless confidential, attributes by type, Apply, similar offers and JSON-LD.
+ */
+export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
+  const offer = await loadOffer(board, locale, id);
+  // One URL per offer: an old or mistyped slug moves permanently to the current one.
+  if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
+  const [t, format, similar] = await Promise.all([
+    getTranslations({ locale, namespace: 'offers.offer' }),
+    getFormatter({ locale }),
+    serviceContext(board, locale).then((ctx) => similarOffers(ctx, { offerId: id })),
+  ]);
+  const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
+  const salary = offer.salary;
+  const period = salary ? t(`periods.${salary.period as 'hour' | 'week' | 'year'}`) : '';
+  // 17.5 reads as money only with its cents: 17,50 $ / $17.50.
+  const money = (n: number) =>
+    format.number(n, {
+      minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+  const salaryText =
+    salary?.min != null && salary.max != null
+      ? t('salaryRange', { min: money(salary.min), max: money(salary.max), period })
+      : salary?.min != null
+        ? t('salaryFrom', { min: money(salary.min), period })
+        : salary?.max != null
+          ? t('salaryUpTo', { max: money(salary.max), period })
+          : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <JsonLdScript
+        data={jobPostingJsonLd({ offer, board, locale, origin: publicOrigin(board) })}
+      />
+      {shownIn ? (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="offer-language-notice">
+          {t('otherLanguageNotice')}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' } }}>
+        <Box component="article" lang={shownIn} sx={{ minWidth: 0 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            color="primary"
+            sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}
+          >
+            {offer.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }} lang={locale}>
+            {[offer.company?.name, offer.city?.label].filter(Boolean).join(' · ')}
+            {offer.company || offer.city ? ' · ' : ''}
+            {t('published', { date: date(offer.published_at) })}
+          </Typography>
+          <RichText html={offer.description ?? ''} />
+          <Button href={applyPath(locale, offer)} variant="contained" size="large" sx={{ mt: 2 }}>
+            {t('apply')}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="offer-company"
+            sx={{ p: 2.5 }}
+          >
+            <Typography id="offer-company" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('company')}
+            </Typography>
+            {offer.company ? (
+              <>
+                <Typography data-testid="offer-company-name">{offer.company.name}</Typography>
+                <Link href={companyPath(locale, offer.company)}>{t('seeCompany')}</Link>
+              </>
+            ) : (
+              <Typography color="text.secondary" data-testid="offer-company-confidential">
+                {t('companyConfidential')}
+              </Typography>
+            )}
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="offer-details"
+            sx={{ p: 2.5 }}
+          >
+            <Typography id="offer-details" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {t('details')}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gap: 1 }}>
+              {offer.city ? <OfferDetail term={t('location')} value={offer.city.label} /> : null}
+              {salaryText ? <OfferDetail term={t('salary')} value={salaryText} /> : null}
+            </Box>
+            {offer.expires_at ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('expires', { date: date(offer.expires_at) })}
+              </Typography>
+            ) : null}
+            <OfferAttributesList attributes={offer.attributes} locale={locale} />
+          </Paper>
+        </Box>
+      </Box>
+      <Box sx={{ mt: 6 }}>
+        <FeaturedOffers offers={similar} locale={locale} title={t('similar')} />
+      </Box>
+    </Container>
+  );
+}

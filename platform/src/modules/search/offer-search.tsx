@@ -1,0 +1,94 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
+import type { OfferListDto } from '@jobboard/api/contracts/offers';
+import type { CityOption } from '@jobboard/api/services/catalogue/cities';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { useHydrated } from '@/modules/http';
+import { AdSlot } from '@/modules/ads';
+import { clampPage, filtersToParams, type OfferFilters } from './offer-filters';
+import { OfferPagination } from '@/modules/offer-list';
+import { OfferResults } from '@/modules/offer-list';
+import { SearchFilters } from './search-filters';
+import { useAdConsent } from '@/modules/ads';
+import { useOfferSearch } from './use-offer-search';
+import { useUrlFilters } from './use-url-filters';
+
+export interface OfferSearchProps {
+  board: string;
+  locale: Locale;
+  /** What the page's own URL path fixes (a landing page's specialization and city). */
+  base: OfferFilters;
+  /** The server-rendered results and the filters they answer. */
+  initial: { filters: OfferFilters; data: OfferListDto };
+  specializations: readonly OfferAttributeDto[];
+  schedules: readonly OfferAttributeDto[];
+  cities: readonly CityOption[];
+  fixed?: { city?: boolean; specialization?: boolean };
+}
+
+/** Filters, results, paging and the board's ads, all driven by the URL's query string. */
+export function OfferSearch(props: OfferSearchProps) {
+  const { board, locale, base, initial, fixed } = props;
+  const { filters, write } = useUrlFilters(base);
+  const search = useOfferSearch(board, locale, filters, initial);
+  const consented = useAdConsent();
+  const lastPage = search.data?.meta.last_page;
+  // Tests wait for it before typing.
+  const hydrated = useHydrated();
+
+  // Spec section 4: filters keep the page; past the new last page, show the last one instead.
+  useEffect(() => {
+    if (lastPage === undefined || search.fetching) return;
+    const clamped = clampPage(filters, lastPage);
+    if (clamped !== filters) write(clamped, 'replace');
+  }, [filters, lastPage, search.fetching, write]);
+
+  return (
+    <Box data-testid="offer-search" data-hydrated={hydrated}>
+      <AdSlot zone="leaderboard" consented={consented} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr', lg: '280px 1fr 300px' },
+          alignItems: 'start',
+        }}
+      >
+        <SearchFilters
+          value={filters}
+          onChange={(next) => write(next)}
+          locale={locale}
+          specializations={props.specializations}
+          schedules={props.schedules}
+          cities={props.cities}
+          {...(fixed ? { fixed } : {})}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <AdSlot zone="mobile" consented={consented} />
+          <OfferResults
+            data={search.data}
+            error={search.error}
+            fetching={search.fetching}
+            locale={locale}
+            onRetry={search.retry}
+          />
+          <OfferPagination
+            page={filters.page}
+            lastPage={lastPage ?? 1}
+            query={filtersToParams(filters, base).toString()}
+            onChange={(page) => {
+              write({ ...filters, page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Box>
+        <Box sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 16 }}>
+          <AdSlot zone="bigBox" consented={consented} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * The server-only public surface of the search feature (server components, route helpers):
+ * only what other features use. Import it as `@/modules/search/server`.
+ */
+export { type PageSearchParams, loadSearchPage } from './search-page-data';

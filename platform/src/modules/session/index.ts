@@ -1,0 +1,10 @@
+/**
+ * The public surface of the session feature: only what other features use. Import it as
+ * `@/modules/session`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
+ */
+export { type AccountUser } from './account-user';
+export { authPath } from './auth-paths';
+export { withReturnPath } from './return-path';
+export { SessionHint } from './session-hint';
+export { useMe } from './use-me';
+export { useReturnPath } from './use-return-path';
