@@ -1,17 +1,26 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { attributeTypes, offerAttributes } from '@jobboard/db/schema/attributes';
 import type { ServiceContext } from '../../context';
 import type { OfferAttributeDto } from '../../contracts/attributes';
 import { attributeDto } from './attribute-dto';
+import { dictionary } from './dictionary';
 
-/** Attributes shared by all boards plus the request board's own categories and specializations. */
-export async function listOfferAttributes(ctx: ServiceContext): Promise<OfferAttributeDto[]> {
-  const rows = await ctx.db
+/** Every board's attributes in list order, each with the board it belongs to (null: shared). */
+const allAttributes = dictionary(async (db) => {
+  const rows = await db
     .select()
     .from(offerAttributes)
-    .where(or(isNull(offerAttributes.board), eq(offerAttributes.board, ctx.board)))
     .orderBy(asc(offerAttributes.type), asc(offerAttributes.position), asc(offerAttributes.id));
-  return rows.map(attributeDto);
+  return rows.map((row) => ({ board: row.board, dto: attributeDto(row) }));
+});
+
+/**
+ * Attributes shared by all boards plus the request board's own categories and specializations,
+ * from memory (see dictionary.ts): search pages, filters and landing pages read them constantly.
+ */
+export async function listOfferAttributes(ctx: ServiceContext): Promise<OfferAttributeDto[]> {
+  const all = await allAttributes.get(ctx.db);
+  return all.filter((a) => a.board === null || a.board === ctx.board).map((a) => a.dto);
 }
 
 /** GET /offer-attributes: the same list grouped by type, every type present. */
