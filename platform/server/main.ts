@@ -51,7 +51,9 @@ async function main() {
     sessionCookies,
   });
   // The process's one API app (getApiApp: same instance and database as before), served from
-  // Node's request before Next sees it, in development and production alike.
+  // Node's request before Next sees it, in development and production alike. Next's catch-all
+  // API route is gone: the app was already one per process (globalThis), so `next dev` never
+  // recompiled it on change either; restart `npm run dev` after editing packages/api.
   const api = await getApiApp();
   const serveApi = createApiHandler(
     createApiCache(api.fetch, {
