@@ -28,3 +28,20 @@ const allCities = dictionary(async (db: Database): Promise<CityOption[]> => {
 export async function listCities(db: Database): Promise<CityOption[]> {
   return [...(await allCities.get(db))];
 }
+
+const cityIndexes = new WeakMap<CityOption[], Map<number | string, number>>();
+
+/** City ids by id and by slug, from the same dictionary (for filter checks). */
+export async function cityIdIndex(db: Database): Promise<Map<number | string, number>> {
+  const all = await allCities.get(db);
+  let index = cityIndexes.get(all);
+  if (!index) {
+    index = new Map();
+    for (const city of all) {
+      index.set(city.id, city.id);
+      index.set(city.slug, city.id);
+    }
+    cityIndexes.set(all, index);
+  }
+  return index;
+}

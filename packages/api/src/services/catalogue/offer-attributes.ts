@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { attributeTypes, offerAttributes } from '@jobboard/db/schema/attributes';
+import type { Database } from '@jobboard/db/client';
 import type { ServiceContext } from '../../context';
 import type { OfferAttributeDto } from '../../contracts/attributes';
 import { attributeDto } from './attribute-dto';
@@ -21,6 +22,20 @@ const allAttributes = dictionary(async (db) => {
 export async function listOfferAttributes(ctx: ServiceContext): Promise<OfferAttributeDto[]> {
   const all = await allAttributes.get(ctx.db);
   return all.filter((a) => a.board === null || a.board === ctx.board).map((a) => a.dto);
+}
+
+type AttributeEntry = { board: string | null; dto: OfferAttributeDto };
+const attributeIndexes = new WeakMap<AttributeEntry[], Map<number, AttributeEntry>>();
+
+/** Every board's attributes by id, from the same dictionary (for filter checks). */
+export async function attributeIndex(db: Database): Promise<Map<number, AttributeEntry>> {
+  const all = await allAttributes.get(db);
+  let index = attributeIndexes.get(all);
+  if (!index) {
+    index = new Map(all.map((a) => [a.dto.id, a]));
+    attributeIndexes.set(all, index);
+  }
+  return index;
 }
 
 /** GET /offer-attributes: the same list grouped by type, every type present. */

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '@jobboard/db/query';
 import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { MAX_INT, parseIdList } from '../../contracts/common';
 import { ApiError, type FieldErrors } from '../../http/errors';
 import { fieldText } from '../../messages';
+import { lookUpFilterIds } from './filter-lookup';
 
 export interface RawOfferFilters {
   title?: string;
@@ -18,12 +17,10 @@ export interface RawOfferFilters {
 
 const publishedWithinHours = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 } as const;
 
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
 /**
  * Checks filter ids against the catalogue (a city or attribute that does not exist, or a
  * specialization of another board, is a 422 on its field) and turns them into search
- * parameters. One round trip for all the lookups, and none without such filters.
+ * parameters, from the in-memory dictionaries.
  */
 export async function resolveOfferFilters(
   ctx: ServiceContext,
@@ -49,32 +46,13 @@ export async function resolveOfferFilters(
   const attribute = raw.attribute === undefined ? undefined : Math.min(raw.attribute, MAX_INT);
   if (!raw.city && !specializations && !schedules && attribute === undefined) return params;
 
-  const city = raw.city
-    ? /^\d+$/.test(raw.city)
-      ? sql`(SELECT id FROM cities WHERE id = ${Math.min(Number(raw.city), MAX_INT)})`
-      : sql`(SELECT id FROM cities WHERE slug = ${raw.city})`
-    : sql`NULL::int`;
-  const known = (ids: number[] | undefined, type: 'specialization' | 'schedule') =>
-    ids
-      ? sql`ARRAY(SELECT id FROM offer_attributes WHERE id = ANY(${intArray(ids)}::int[])
-              AND type = ${type} AND (board IS NULL OR board = ${ctx.board}))`
-      : sql`NULL::int[]`;
-  // Any type, but only the shared ones and this board's own (another board's is unknown here).
-  const anyType =
-    attribute === undefined
-      ? sql`NULL::int`
-      : sql`(SELECT id FROM offer_attributes WHERE id = ${attribute}
-              AND (board IS NULL OR board = ${ctx.board}))`;
-  const [found] = await queryRows<{
-    city_id: number | null;
-    specializations: number[] | null;
-    schedules: number[] | null;
-    attribute_id: number | null;
-  }>(
-    ctx.db,
-    sql`SELECT ${city} AS city_id, ${known(specializations, 'specialization')} AS specializations,
-          ${known(schedules, 'schedule')} AS schedules, ${anyType} AS attribute_id`,
-  );
+  // From the in-memory dictionaries: no database round trip (filter-lookup.ts).
+  const found = await lookUpFilterIds(ctx, {
+    city: raw.city,
+    specializations,
+    schedules,
+    attribute,
+  });
 
   const errors: FieldErrors = {};
   if (raw.city) {
