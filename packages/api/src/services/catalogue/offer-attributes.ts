@@ -12,7 +12,7 @@ const allAttributes = dictionary(async (db) => {
     .select()
     .from(offerAttributes)
     .orderBy(asc(offerAttributes.type), asc(offerAttributes.position), asc(offerAttributes.id));
-  return rows.map((row) => ({ board: row.board, dto: attributeDto(row) }));
+  return rows.map((row, order) => ({ board: row.board, order, dto: attributeDto(row) }));
 });
 
 /**
@@ -24,11 +24,19 @@ export async function listOfferAttributes(ctx: ServiceContext): Promise<OfferAtt
   return all.filter((a) => a.board === null || a.board === ctx.board).map((a) => a.dto);
 }
 
-type AttributeEntry = { board: string | null; dto: OfferAttributeDto };
+/** One attribute, its board (null: shared) and its rank in list order (type, position, id). */
+export type AttributeEntry = { board: string | null; order: number; dto: OfferAttributeDto };
 const attributeIndexes = new WeakMap<AttributeEntry[], Map<number, AttributeEntry>>();
 
-/** Every board's attributes by id, from the same dictionary (for filter checks). */
-export async function attributeIndex(db: Database): Promise<Map<number, AttributeEntry>> {
+/**
+ * Every board's attributes by id, from the same dictionary (filter checks, offer hydration).
+ * `reload` first drops the copy in memory: for a caller that met an id it does not know yet.
+ */
+export async function attributeIndex(
+  db: Database,
+  reload = false,
+): Promise<Map<number, AttributeEntry>> {
+  if (reload) allAttributes.invalidate(db);
   const all = await allAttributes.get(db);
   let index = attributeIndexes.get(all);
   if (!index) {
