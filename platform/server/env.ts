@@ -8,6 +8,8 @@ const serverEnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
   // How long anonymous public page HTML may be served from the page cache; 0 turns it off.
   PAGE_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
+  // How long anonymous reads of offers and attributes may be served from the API cache; 0 off.
+  API_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).default(10_000),

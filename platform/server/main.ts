@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, sessionCookieName } from '@jobboard/api/hosting';
+import { getApiApp } from '@jobboard/api/runtime';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
 import { migrateDatabase } from '@jobboard/db/migrate';
@@ -11,12 +12,15 @@ import { seedDatabase } from '@jobboard/db/seed/index';
 import { boards } from '@jobboard/tenants/registry';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { readServerEnv } from './env';
+import { createApiCache } from './api-cache';
+import { createApiHandler, isApiRequest } from './api-requests';
 import { createPageCache } from './page-cache';
 
 /**
- * The one process that serves every board: migrate, seed an empty database, then hand requests
- * to Next. A custom server (rather than `next start`) lets shutdown finish in-flight requests
- * and close the database, which PGlite needs to leave its folder consistent.
+ * The one process that serves every board: migrate, seed an empty database, then hand /api
+ * requests to the Hono app and everything else to Next. A custom server (rather than
+ * `next start`) lets shutdown finish in-flight requests and close the database, which PGlite
+ * needs to leave its folder consistent, and keeps Next's router out of the API's path.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -38,19 +42,35 @@ async function main() {
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
   // Anonymous public pages for a moment from memory; see page-cache.ts for what stays correct.
   const pageCache = createPageCache({
     ttlMs: dev ? 0 : env.PAGE_CACHE_TTL_MS,
     maxEntries: 500,
     maxBodyBytes: 1024 * 1024,
-    sessionCookies: [sessionCookieName(true), sessionCookieName(false)],
+    sessionCookies,
   });
+  // The process's one API app (getApiApp: same instance and database as before), served from
+  // Node's request before Next sees it, in development and production alike. Next's catch-all
+  // API route is gone: the app was already one per process (globalThis), so `next dev` never
+  // recompiled it on change either; restart `npm run dev` after editing packages/api.
+  const api = await getApiApp();
+  const serveApi = createApiHandler(
+    createApiCache(api.fetch, {
+      ttlMs: dev ? 0 : env.API_CACHE_TTL_MS,
+      maxEntries: 2000,
+      maxBodyBytes: 512 * 1024,
+      sessionCookies,
+    }),
+  );
   const server = createServer((req, res) => {
-    // Route handlers cannot see the socket: hand its address on, overwriting any client copy.
+    // The API reads the client address from this header (it never sees the socket): set it
+    // from the socket, overwriting any client copy.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     // Only the proxy names the board (src/board-request-header.ts): a client's copy goes here.
     delete req.headers[BOARD_REQUEST_HEADER];
-    void pageCache(req, res, (r, s) => handle(r, s));
+    if (isApiRequest(req.url)) void serveApi(req, res);
+    else void pageCache(req, res, (r, s) => handle(r, s));
   });
   // Mail queued by requests (and left over from a previous run) goes out from here.
   const mailWorker = startMailWorker(database.db);

@@ -1,19 +1,22 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
 import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
 import { readApiEnv } from '../src/env';
 import { openBenchDatabase } from './bench-database';
-import { buildQueryMix, type BenchQuery, type MixIds, type QueryKind } from './query-mix';
+import { runConcurrentBench } from './concurrent/run-concurrent';
+import { mixIds } from './mix-ids';
+import { buildQueryMix, type BenchQuery, type QueryKind } from './query-mix';
 import { runApiQuery, runSearchQuery } from './run-query';
 
 /**
  * npm run bench:search: 100,000 offers in a throwaway database, then a fixed mix of 500 queries,
  * timed twice: the search SQL alone, and the whole endpoint in-process (best of BENCH_PASSES). PGlite always;
- * PostgreSQL too when DATABASE_URL is set. Figures, not a test: nothing fails on a slow run.
+ * PostgreSQL too when DATABASE_URL is set. Then the concurrent mode: the same mix sent to the
+ * production server by 10 and 50 connections (see concurrent/run-concurrent.ts). Figures, not a
+ * test: nothing fails on a slow run.
  */
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const QUERIES = 500;
@@ -23,21 +26,6 @@ const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? 0;
-}
-
-async function mixIds(handle: DatabaseHandle): Promise<MixIds> {
-  const cities = await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM cities ORDER BY id`);
-  const specs = await queryRows<{ id: number; board: string }>(
-    handle.db,
-    sql`SELECT id, board FROM offer_attributes WHERE type = 'specialization' ORDER BY id`,
-  );
-  const specializationIds: Record<string, number[]> = {};
-  for (const s of specs) (specializationIds[s.board] ??= []).push(s.id);
-  return {
-    cityIds: cities.map((c) => c.id),
-    specializationIds,
-    scheduleIds: [36, 37, 38, 39, 40, 41],
-  };
 }
 
 /**
@@ -125,9 +113,20 @@ async function benchmark(label: string, serverUrl?: string): Promise<void> {
   }
 }
 
+// `--single`: one query at a time only; `--concurrent`: the same mix through the production
+// server under 10 and 50 connections only; neither: both.
+const single = !process.argv.includes('--concurrent');
+const concurrent = !process.argv.includes('--single');
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,pg').split(',');
-if (targets.includes('pglite')) await benchmark('PGlite');
-if (targets.includes('pg')) {
-  if (process.env.DATABASE_URL) await benchmark('PostgreSQL', process.env.DATABASE_URL);
-  else console.log('\nPostgreSQL: skipped (run with DATABASE_URL=postgres://... to include it)');
+if (single) {
+  if (targets.includes('pglite')) await benchmark('PGlite');
+  if (targets.includes('pg')) {
+    if (process.env.DATABASE_URL) await benchmark('PostgreSQL', process.env.DATABASE_URL);
+    else console.log('\nPostgreSQL: skipped (run with DATABASE_URL=postgres://... to include it)');
+  }
+}
+if (concurrent) {
+  await runConcurrentBench('bench:search, concurrent', [
+    { name: 'offers (mix)', requests: (r) => r.searches },
+  ]);
 }

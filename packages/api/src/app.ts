@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { isDatabaseBusyError } from '@jobboard/db/pglite-queue';
 import { DomainError, isDomainError } from './errors';
 import { domainErrorResponse } from './http/domain-error-response';
 import { requestLocale } from './http/locale';
@@ -73,8 +74,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'fr';
-    if (isDomainError(err)) {
-      const { status, body, headers } = domainErrorResponse(err, locale);
+    // The embedded database's queue is full: a brief 503 with Retry-After, not a failure.
+    const domain = isDatabaseBusyError(err) ? DomainError.unavailable(1) : err;
+    if (isDomainError(domain)) {
+      const { status, body, headers } = domainErrorResponse(domain, locale);
       return c.json(body, status, headers);
     }
     if (err instanceof HTTPException) {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { boundPgliteQueue } from './pglite-queue';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,8 +22,14 @@ export interface DatabaseHandle {
 
 export type OpenOptions =
   | { driver: 'pg'; url: string; poolMax?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `queueMax`: calls allowed to wait
+   * for the embedded database before new ones are refused (see pglite-queue.ts).
+   */
+  | { driver: 'pglite'; dataDir?: string; queueMax?: number };
+
+/** Enough for every connection of a busy browser crowd; a flood past it gets 503s. */
+const DEFAULT_QUEUE_MAX = 256;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
@@ -45,6 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  boundPgliteQueue(client, { maxWaiting: options.queueMax ?? DEFAULT_QUEUE_MAX });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close() };
 }

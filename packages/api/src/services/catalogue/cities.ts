@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { cities } from '@jobboard/db/schema/places';
 import type { Database } from '@jobboard/db/client';
+import { dictionary } from './dictionary';
 
 export interface CityOption {
   id: number;
@@ -10,8 +11,7 @@ export interface CityOption {
   short: boolean;
 }
 
-/** Every city, the short list first in its own order, then the rest alphabetically. */
-export async function listCities(db: Database): Promise<CityOption[]> {
+const allCities = dictionary(async (db: Database): Promise<CityOption[]> => {
   const rows = await db
     .select({
       id: cities.id,
@@ -22,4 +22,26 @@ export async function listCities(db: Database): Promise<CityOption[]> {
     .from(cities)
     .orderBy(sql`${cities.shortListPosition} ASC NULLS LAST`, asc(cities.label));
   return rows.map((r) => ({ id: r.id, slug: r.slug, label: r.label, short: r.position !== null }));
+});
+
+/** Every city, the short list first in its own order, then the rest alphabetically (from memory). */
+export async function listCities(db: Database): Promise<CityOption[]> {
+  return [...(await allCities.get(db))];
+}
+
+const cityIndexes = new WeakMap<CityOption[], Map<number | string, number>>();
+
+/** City ids by id and by slug, from the same dictionary (for filter checks). */
+export async function cityIdIndex(db: Database): Promise<Map<number | string, number>> {
+  const all = await allCities.get(db);
+  let index = cityIndexes.get(all);
+  if (!index) {
+    index = new Map();
+    for (const city of all) {
+      index.set(city.id, city.id);
+      index.set(city.slug, city.id);
+    }
+    cityIndexes.set(all, index);
+  }
+  return index;
 }

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { OfferAttributeDto } from '../../contracts/attributes';
 import type { OfferDto } from '../../contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { attributeDto } from '../catalogue/attribute-dto';
+import { attributeIndex, type AttributeEntry } from '../catalogue/offer-attributes';
 import { localized } from '../localized';
 
 export interface HydrateOptions {
@@ -35,23 +35,14 @@ interface OfferRow {
   city_slug: string | null;
   city_label: string | null;
   contents: { language: Locale; title: string; description?: string }[] | null;
-  attributes: AttributeRow[] | null;
-}
-
-interface AttributeRow {
-  id: number;
-  type: OfferAttributeDto['type'];
-  label_fr: string;
-  label_en: string;
-  slug_fr: string;
-  slug_en: string;
+  attribute_ids: number[] | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Turns ordered offer ids (already checked live on ctx.board) into response objects, in the same
- * order. One round trip whatever the page size (texts and attributes are aggregated per offer):
+ * order. One round trip whatever the page size (texts and attribute ids are aggregated per offer):
  * each query costs most on PGlite's single connection. Shown texts fall back to the primary
  * language; a confidential offer gets no company, address or exact position.
  */
@@ -73,26 +64,44 @@ export async function hydrateOffers(
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
           ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
           (SELECT json_agg(${content}) FROM offer_contents oc WHERE oc.offer_id = o.id) AS contents,
-          (SELECT json_agg(json_build_object('id', a.id, 'type', a.type, 'label_fr', a.label_fr,
-                    'label_en', a.label_en, 'slug_fr', a.slug_fr, 'slug_en', a.slug_en)
-                  ORDER BY a.type, a.position, a.id)
-             FROM offer_attribute_links l JOIN offer_attributes a ON a.id = l.attribute_id
-             WHERE l.offer_id = o.id) AS attributes
+          ARRAY(SELECT l.attribute_id FROM offer_attribute_links l
+                WHERE l.offer_id = o.id) AS attribute_ids
         FROM offers o
         JOIN offer_publications p ON p.offer_id = o.id AND p.board = ${ctx.board}
         JOIN companies c ON c.id = o.company_id
         LEFT JOIN cities ci ON ci.id = o.city_id
         WHERE o.id = ANY(${idArray}::int[])`,
   );
+  // Attribute labels and slugs (both languages) come from the in-memory dictionary: the query
+  // returns ids only. An id the dictionary does not know yet (added since it loaded) reloads it.
+  let attributes = await attributeIndex(ctx.db);
+  const linked = rows.flatMap((row) => row.attribute_ids ?? []);
+  if (linked.some((id) => !attributes.has(Number(id)))) {
+    attributes = await attributeIndex(ctx.db, true);
+  }
   const byId = new Map<number, OfferDto>();
-  for (const row of rows) byId.set(Number(row.id), toDto(ctx, row));
+  for (const row of rows) byId.set(Number(row.id), toDto(ctx, row, attributes));
   return ids.flatMap((id) => {
     const dto = byId.get(id);
     return dto ? [dto] : [];
   });
 }
 
-function toDto(ctx: ServiceContext, row: OfferRow): OfferDto {
+/** The offer's attributes in list order (type, position, id), as the API shows them. */
+function offerAttributes(
+  ids: readonly number[] | null,
+  index: Map<number, AttributeEntry>,
+): OfferAttributeDto[] {
+  return (ids ?? [])
+    .flatMap((id) => {
+      const entry = index.get(Number(id));
+      return entry ? [entry] : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.dto);
+}
+
+function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeEntry>): OfferDto {
   const texts: OfferDto['contents'] = {};
   for (const c of row.contents ?? []) {
     texts[c.language] = {
@@ -108,16 +117,7 @@ function toDto(ctx: ServiceContext, row: OfferRow): OfferDto {
       : other;
   const shown = texts[language];
   const confidential = row.is_confidential;
-  const attributes = (row.attributes ?? []).map((a) =>
-    attributeDto({
-      id: Number(a.id),
-      type: a.type,
-      labelFr: a.label_fr,
-      labelEn: a.label_en,
-      slugFr: a.slug_fr,
-      slugEn: a.slug_en,
-    }),
-  );
+  const attributes = offerAttributes(row.attribute_ids, index);
   return {
     id: Number(row.id),
     slug: row.slug,

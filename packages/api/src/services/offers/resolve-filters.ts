@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '@jobboard/db/query';
 import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import type { OfferFiltersInput } from '../../contracts/offers';
-import { companyFilter, MAX_INT, publishedWithinHours } from '../../contracts/offer-filter-rules';
+import { companyFilter, publishedWithinHours } from '../../contracts/offer-filter-rules';
 import { DomainError, type FieldIssues } from '../../errors';
 import type { FieldMessageKey } from '../../messages';
+import { lookUpFilterIds } from './filter-lookup';
 
 /** The filters of a search once every catalogue id in them is known to exist on the board. */
 export type ResolvedOfferFilters = Omit<OfferSearchParams, 'page' | 'perPage' | 'pastLastPage'>;
@@ -27,13 +26,11 @@ const unknownMessage: Record<CatalogueFilter, FieldMessageKey> = {
   attribute: 'unknown_attribute',
 };
 
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
 /**
  * Checks filter ids against the catalogue (a city or attribute that does not exist, or a
- * specialization of another board, is unknown) and turns the filters into search parameters.
- * One round trip for all the lookups, and none without such filters. Unknown filters come back
- * as data: the API answers them with a 422, the search page falls back to its own filters.
+ * specialization of another board, is unknown) and turns the filters into search parameters,
+ * from the in-memory dictionaries (no database round trip). Unknown filters come back as data:
+ * the API answers them with a 422, the search page falls back to its own filters.
  */
 export async function resolveOfferFilters(
   ctx: ServiceContext,
@@ -56,33 +53,13 @@ export async function resolveOfferFilters(
     return { filters, unknown: [] };
   }
 
-  // A city is an id or a slug; digits past int4 would make the database fail, not miss.
-  const city = input.city
-    ? /^\d+$/.test(input.city)
-      ? sql`(SELECT id FROM cities WHERE id = ${Math.min(Number(input.city), MAX_INT)})`
-      : sql`(SELECT id FROM cities WHERE slug = ${input.city})`
-    : sql`NULL::int`;
-  const known = (ids: number[] | undefined, type: 'specialization' | 'schedule') =>
-    ids
-      ? sql`ARRAY(SELECT id FROM offer_attributes WHERE id = ANY(${intArray(ids)}::int[])
-              AND type = ${type} AND (board IS NULL OR board = ${ctx.board}))`
-      : sql`NULL::int[]`;
-  // Any type, but only the shared ones and this board's own (another board's is unknown here).
-  const anyType =
-    attribute === undefined
-      ? sql`NULL::int`
-      : sql`(SELECT id FROM offer_attributes WHERE id = ${attribute}
-              AND (board IS NULL OR board = ${ctx.board}))`;
-  const [found] = await queryRows<{
-    city_id: number | null;
-    specializations: number[] | null;
-    schedules: number[] | null;
-    attribute_id: number | null;
-  }>(
-    ctx.db,
-    sql`SELECT ${city} AS city_id, ${known(specializations, 'specialization')} AS specializations,
-          ${known(schedules, 'schedule')} AS schedules, ${anyType} AS attribute_id`,
-  );
+  // From the in-memory dictionaries: no database round trip (filter-lookup.ts).
+  const found = await lookUpFilterIds(ctx, {
+    city: input.city,
+    specializations,
+    schedules,
+    attribute,
+  });
 
   const unknown: CatalogueFilter[] = [];
   if (input.city) {

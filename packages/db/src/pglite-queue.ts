@@ -1,0 +1,94 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Thrown instead of queueing when the embedded database already has `maxWaiting` calls waiting:
+ * the API answers 503 with Retry-After rather than letting a burst grow latency without bound.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(readonly waiting: number) {
+    super(`the embedded database has ${waiting} calls waiting`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** Also when wrapped: Drizzle rethrows driver errors as the `cause` of its own. */
+export function isDatabaseBusyError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current.name === 'DatabaseBusyError') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+// One lane per process: Next's bundled copy of this module and the server's share it.
+const laneKey = Symbol.for('@jobboard/db/priority-lane');
+const lane = ((globalThis as { [laneKey]?: AsyncLocalStorage<'priority'> })[laneKey] ??=
+  new AsyncLocalStorage<'priority'>());
+
+/**
+ * Runs `work` with its database calls at the head of the embedded database's queue: health
+ * checks use it, so that a burst of searches never makes the service look down.
+ */
+export function withPriority<T>(work: () => Promise<T>): Promise<T> {
+  return lane.run('priority', work);
+}
+
+interface Job {
+  run: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface PgliteQueueOptions {
+  /** Calls allowed to wait behind the running one; more are refused with DatabaseBusyError. */
+  maxWaiting: number;
+}
+
+/**
+ * A bounded FIFO in front of PGlite's one connection. PGlite already runs one call at a time, but
+ * its lock is unbounded and first-come only: a burst of searches queued health checks behind
+ * them, and a flood queued without limit. This wraps the client's public entry points (query,
+ * exec, transaction; statements inside a transaction run on it and are not re-queued), one call
+ * at a time, priority calls first, at most `maxWaiting` waiting.
+ */
+export function boundPgliteQueue(client: PGlite, options: PgliteQueueOptions): void {
+  const waiting: Job[] = [];
+  let running = false;
+
+  const pump = () => {
+    if (running) return;
+    const job = waiting.shift();
+    if (!job) return;
+    running = true;
+    job
+      .run()
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        running = false;
+        pump();
+      });
+  };
+
+  const enqueue = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const job: Job = { run, resolve: resolve as (value: unknown) => void, reject };
+      if (lane.getStore() === 'priority') waiting.unshift(job);
+      else if (waiting.length >= options.maxWaiting) {
+        reject(new DatabaseBusyError(waiting.length));
+        return;
+      } else waiting.push(job);
+      pump();
+    });
+
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) =>
+    enqueue(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) =>
+    enqueue(() => exec(...args))) as typeof client.exec;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    enqueue(() => transaction(...args))) as typeof client.transaction;
+}
