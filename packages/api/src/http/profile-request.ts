@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { pdfTextExtractor } from '../adapters/pdf/pdf-text';
 import { gazetteerPlaceSearch } from '../adapters/places/gazetteer-place-search';
 import { googlePlaceSearch } from '../adapters/places/google-place-search';
@@ -45,3 +45,12 @@ export function profileAdapters(c: Context<AppEnv>): ProfileAdapters {
   }
   return adapters;
 }
+
+/**
+ * The candidate guard as middleware, so it answers before the body is validated or read: a guest
+ * gets 401 and an employer 403 whatever they sent.
+ */
+export const candidateOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await candidateRequest(c, c.req.param('board'));
+  await next();
+};

@@ -10,7 +10,7 @@ import {
 import { DomainError, type FieldIssues, type IssueKey } from '../../errors';
 import { isValidationMessageKey } from '../../contracts/validation-messages';
 import type { z as zod } from 'zod';
-import { candidateRequest, profileAdapters } from '../../http/profile-request';
+import { candidateOnly, candidateRequest, profileAdapters } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import {
   deleteDocument,
@@ -109,9 +109,10 @@ function attachment(fileName: string): string {
 }
 
 export const documentRoutes = new OpenAPIHono<AppEnv>();
+// Who is asking is settled before any byte of the body is read.
+documentRoutes.use('/jobboard/:board/user/documents', candidateOnly);
+documentRoutes.use('/jobboard/:board/user/documents/*', candidateOnly);
 documentRoutes.on('POST', '/jobboard/:board/user/documents', async (c, next) => {
-  // Who is asking is settled before any byte of the body is read.
-  await candidateRequest(c, c.req.param('board'));
   // Refused before the body is read whole: Content-Length first, then bytes counted as they
   // stream for chunked bodies. The margin is the multipart envelope around the file.
   const limit = bodyLimit({

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { boardPathParam } from '../../contracts/common';
-import { candidateRequest, profileAdapters } from '../../http/profile-request';
+import { candidateOnly, candidateRequest, profileAdapters } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { clearSessionCookie } from '../../http/session';
 import { deleteMyAccount, exportMyData } from '../../services/profile/my-data';
@@ -42,6 +42,8 @@ const deletedText = {
 };
 
 export const myDataRoutes = new OpenAPIHono<AppEnv>();
+myDataRoutes.use('/jobboard/:board/user/data-export', candidateOnly);
+myDataRoutes.use('/jobboard/:board/user/account', candidateOnly);
 myDataRoutes.use('/jobboard/:board/user/account', jsonBodyOnly);
 
 myDataRoutes

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { boardPathParam, idSchema } from '../../contracts/common';
-import { candidateRequest } from '../../http/profile-request';
+import { candidateOnly, candidateRequest } from '../../http/profile-request';
 import { listSavedOffers, saveOffer, unsaveOffer } from '../../services/profile/saved-offers';
 import { authErrors, messageSchema } from '../auth-openapi';
 
@@ -49,7 +49,11 @@ const unsaveRoute = createRoute({
   responses: { 200: done, ...authErrors },
 });
 
-export const savedOfferRoutes = new OpenAPIHono<AppEnv>()
+export const savedOfferRoutes = new OpenAPIHono<AppEnv>();
+savedOfferRoutes.use('/jobboard/:board/user/saved-offers', candidateOnly);
+savedOfferRoutes.use('/jobboard/:board/user/saved-offers/*', candidateOnly);
+
+savedOfferRoutes
   .openapi(listRoute, async (c) => {
     const { ctx } = await candidateRequest(c, c.req.valid('param').board);
     return c.json({ data: await listSavedOffers(ctx) }, 200);

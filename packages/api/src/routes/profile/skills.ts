@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { idSchema } from '../../contracts/common';
 import { skillInputSchema, skillSchema } from '../../contracts/profile/skills';
-import { candidateRequest } from '../../http/profile-request';
+import { candidateOnly, candidateRequest } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import {
   createSkill,
@@ -62,6 +62,8 @@ const deleteRoute = createRoute({
 });
 
 export const skillRoutes = new OpenAPIHono<AppEnv>();
+skillRoutes.use('/jobboard/user/skills', candidateOnly);
+skillRoutes.use('/jobboard/user/skills/*', candidateOnly);
 skillRoutes.use('/jobboard/user/skills', jsonBodyOnly);
 skillRoutes.use('/jobboard/user/skills/:id', jsonBodyOnly);
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context';
 import { offerAttributeSchema } from '../../contracts/attributes';
 import { boardPathParam } from '../../contracts/common';
 import { specializationsInputSchema } from '../../contracts/profile/specializations';
-import { candidateRequest } from '../../http/profile-request';
+import { candidateOnly, candidateRequest } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import {
   listUserSpecializations,
@@ -32,6 +32,7 @@ const setRoute = createRoute({
 });
 
 export const specializationRoutes = new OpenAPIHono<AppEnv>();
+specializationRoutes.use('/jobboard/:board/user/specializations', candidateOnly);
 specializationRoutes.use('/jobboard/:board/user/specializations', jsonBodyOnly);
 
 specializationRoutes

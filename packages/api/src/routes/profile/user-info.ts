@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context';
 import { changePasswordSchema } from '../../contracts/auth';
 import { boardPathParam } from '../../contracts/common';
 import { placeQuerySchema, placeSchema, userInfoSchema } from '../../contracts/profile/user-info';
-import { candidateRequest, profileAdapters } from '../../http/profile-request';
+import { candidateOnly, candidateRequest, profileAdapters } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { authContext } from '../../http/session';
 import { changePassword } from '../../services/auth/employer-account';
@@ -44,6 +44,9 @@ const passwordRoute = createRoute({
 });
 
 export const userInfoRoutes = new OpenAPIHono<AppEnv>();
+userInfoRoutes.use('/jobboard/:board/user/info', candidateOnly);
+userInfoRoutes.use('/jobboard/:board/user/places', candidateOnly);
+userInfoRoutes.use('/jobboard/:board/user/change-password', candidateOnly);
 userInfoRoutes.use('/jobboard/:board/user/info', jsonBodyOnly);
 userInfoRoutes.use('/jobboard/:board/user/change-password', jsonBodyOnly);
 

@@ -8,7 +8,7 @@ import {
   storeUpdateSchema,
 } from '../../contracts/profile/users-store';
 import { DomainError } from '../../errors';
-import { candidateRequest } from '../../http/profile-request';
+import { candidateOnly, candidateRequest } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { replaceSavedOffers } from '../../services/profile/saved-offers';
 import {
@@ -74,6 +74,8 @@ const attributsRoute = createRoute({
 });
 
 export const usersStoreRoutes = new OpenAPIHono<AppEnv>();
+usersStoreRoutes.use('/users/*', candidateOnly);
+usersStoreRoutes.use('/attributs/*', candidateOnly);
 usersStoreRoutes.use('/users/*', jsonBodyOnly);
 
 usersStoreRoutes
