@@ -21,6 +21,7 @@ import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
 import { RichText } from './rich-text-view';
 import { serviceContext } from './service-context';
+import { SaveOfferButton } from '@/modules/profile/saved/save-offer-button';
 
 export interface OfferPageProps {
   board: BoardConfig;
@@ -96,9 +97,15 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             {t('published', { date: date(offer.published_at) })}
           </Typography>
           <RichText html={offer.description ?? ''} />
-          <Button href={applyPath(locale, offer)} variant="contained" size="large" sx={{ mt: 2 }}>
+          <Button
+            href={applyPath(locale, offer)}
+            variant="contained"
+            size="large"
+            sx={{ mt: 2, mr: 2 }}
+          >
             {t('apply')}
           </Button>
+          <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Paper

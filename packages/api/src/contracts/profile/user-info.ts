@@ -15,13 +15,14 @@ export const userInfoSchema = z
     language: z.enum(['fr', 'en'], msg('invalid')),
     work_permit: z.boolean(msg('invalid')),
     temporary_work: z.boolean(msg('invalid')),
-    /** Null clears the location. */
+    /** Absent keeps the location, null clears it, an id sets it. */
     place_id: z
       .string(msg('place_required'))
       .trim()
       .min(1, msg('place_required'))
       .max(320, msg('place_required'))
-      .nullable(),
+      .nullable()
+      .optional(),
   })
   .openapi('UserInfo');
 export type UserInfoInput = z.output<typeof userInfoSchema>;

@@ -12,13 +12,16 @@ export async function updateUserInfo(
   places: PlaceSearch,
   input: UserInfoInput,
 ): Promise<AccountUserDto> {
-  let location = {
-    address: null as string | null,
-    country: null as string | null,
-    lat: null as number | null,
-    lng: null as number | null,
+  type Location = {
+    address: string | null;
+    country: string | null;
+    lat: number | null;
+    lng: number | null;
   };
-  if (input.place_id !== null) {
+  // Absent: unchanged; null: cleared; an id: resolved again by the adapter.
+  let location: Partial<Location> = {};
+  if (input.place_id === null) location = { address: null, country: null, lat: null, lng: null };
+  if (input.place_id) {
     const place = await places.resolve(input.place_id, ctx.locale);
     if (!place) throw DomainError.invalid({ place_id: ['unknown_place'] });
     location = { address: place.address, country: place.country, lat: place.lat, lng: place.lng };

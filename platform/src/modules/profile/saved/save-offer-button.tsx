@@ -1,0 +1,74 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { useApiFetch } from '@/modules/http/use-api-fetch';
+import { useSavedOffers } from './use-saved-offers';
+
+/**
+ * Save or unsave an offer. Signed-in candidates toggle it in place; visitors go to the login
+ * page and come back here afterwards. Employers see nothing.
+ */
+export function SaveOfferButton({ offerId, offerTitle }: { offerId: number; offerTitle: string }) {
+  const t = useTranslations('profile.saved');
+  const locale = useLocale() as AppLocale;
+  const board = useBoard();
+  const api = useApiFetch();
+  const { data, mutate, candidate, user } = useSavedOffers(locale);
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  if (user && !candidate) return null;
+  const saved = Boolean(data?.some((o) => o.id === offerId));
+
+  const label = t('saveLabel', { title: offerTitle });
+  if (!user) {
+    // Read at click time: the server-rendered markup cannot know the browser's address.
+    const toLogin = () => {
+      const here = window.location.pathname + window.location.search;
+      const login = getPathname({ href: '/login', locale });
+      router.push(`${login}?redirect=${encodeURIComponent(here)}`);
+    };
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={toLogin}
+        aria-label={label}
+        data-testid="save-offer"
+      >
+        {t('save')}
+      </Button>
+    );
+  }
+
+  async function toggle() {
+    setPending(true);
+    try {
+      await api(`/api/jobboard/${board.key}/user/saved-offers/${offerId}?lg=${locale}`, {
+        method: saved ? 'DELETE' : 'PUT',
+      });
+      await mutate();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      size="small"
+      variant={saved ? 'contained' : 'outlined'}
+      aria-pressed={saved}
+      aria-label={label}
+      disabled={pending}
+      onClick={() => void toggle()}
+      data-testid="save-offer"
+    >
+      {saved ? t('saved') : t('save')}
+    </Button>
+  );
+}
