@@ -3,7 +3,7 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
@@ -24,6 +24,8 @@ export function DocumentsSection() {
     async (url: string) => (await api<{ data: ProfileDocument[] }>(url)).data,
   );
   const docs = data ?? [];
+  // What just happened, announced politely rather than as a toast (toasts are for errors).
+  const [note, setNote] = useState<string | null>(null);
   const state = isLoading ? 'loading' : error ? 'error' : 'ready';
 
   return (
@@ -47,16 +49,19 @@ export function DocumentsSection() {
                   docs.filter((d) => d.id !== id),
                   { revalidate: false },
                 );
-                enqueueSnackbar(t('deleted'), { variant: 'success' });
+                setNote(t('deleted'));
               }}
             />
           ))}
         </List>
       )}
+      <Typography role="status" aria-live="polite" variant="body2" color="success.main">
+        {note}
+      </Typography>
       <DocumentUpload
         onUploaded={(doc) => {
           void mutate([doc, ...docs], { revalidate: false });
-          enqueueSnackbar(t('uploaded', { name: doc.name }), { variant: 'success' });
+          setNote(t('uploaded', { name: doc.name }));
         }}
       />
     </ProfileSection>

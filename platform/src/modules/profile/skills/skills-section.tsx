@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { SkillDto } from '@jobboard/api/contracts/profile/skills';
 import NextLink from 'next/link';
@@ -25,6 +25,7 @@ export function SkillsSection() {
     async (url: string) => (await api<{ data: SkillDto[] }>(url)).data,
   );
   const skills = data ?? [];
+  const [note, setNote] = useState<string | null>(null);
 
   async function remove(skill: SkillDto) {
     await api(`/api/jobboard/user/skills/${skill.id}?lg=${locale}`, { method: 'DELETE' });
@@ -32,7 +33,7 @@ export function SkillsSection() {
       skills.filter((s) => s.id !== skill.id),
       { revalidate: false },
     );
-    enqueueSnackbar(t('deleted'), { variant: 'success' });
+    setNote(t('deleted'));
   }
 
   return (
@@ -47,6 +48,9 @@ export function SkillsSection() {
         </Button>
       }
     >
+      <Typography role="status" aria-live="polite" variant="body2" color="success.main">
+        {note}
+      </Typography>
       {skills.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
