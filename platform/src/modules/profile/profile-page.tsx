@@ -38,7 +38,7 @@ export async function ProfilePage({ user }: { user: AccountUser }) {
         <Typography sx={{ wordBreak: 'break-all' }}>{user.email}</Typography>
         <Chip
           size="small"
-          color={user.email_verified ? 'success' : 'warning'}
+          color={user.email_verified ? 'success' : 'default'}
           label={ta(user.email_verified ? 'summary.confirmed' : 'summary.unconfirmed')}
         />
       </Stack>

@@ -52,7 +52,7 @@ export function PersonalInfoSection({ user }: { user: AccountUser }) {
   return (
     <ProfileSection id="info" title={t('title')}>
       <form {...formProps} data-testid="info-form">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
           <FormTextField
             control={control}
             name="first_name"
@@ -68,7 +68,7 @@ export function PersonalInfoSection({ user }: { user: AccountUser }) {
             required
           />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
           <FormTextField
             control={control}
             name="phone_number"
