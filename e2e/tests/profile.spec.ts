@@ -108,6 +108,16 @@ test('a candidate fills the profile, keeps documents, skills and saved jobs, exp
   const lg = board === 'hospitality' ? 'fr' : 'en';
   const w = wording[lg];
   const account = newAccount(board, 'candidate');
+
+  // A visitor's save button leads to the login page, which brings them back.
+  await page.goto(w.search);
+  await page.getByTestId('offer-card').first().getByTestId('save-offer').click();
+  await expect(page).toHaveURL(
+    (url) =>
+      /^\/(en\/login|fr\/connexion)$/.test(url.pathname) &&
+      url.searchParams.get('redirect') === w.search,
+  );
+
   await register(page, account, 'candidate');
   await expect(page).toHaveURL((url) => url.pathname === '/en');
 
@@ -165,6 +175,10 @@ test('a candidate fills the profile, keeps documents, skills and saved jobs, exp
   await page.getByRole('button', { name: w.saveEdit }).click();
   await expect(page).toHaveURL((url) => url.pathname === w.profile);
   await expect(page.getByTestId('skill-item').filter({ hasText: w.noc })).toContainText(w.shown2);
+
+  // An edit page without an id, or with an id that is not one of the candidate's, is a 404.
+  expect((await page.goto(`/${lg}/profile/skills/edit`))?.status()).toBe(404);
+  expect((await page.goto(`/${lg}/profile/skills/edit/999999`))?.status()).toBe(404);
 
   // A job saved from the search page shows up in the profile.
   await page.goto(w.search);

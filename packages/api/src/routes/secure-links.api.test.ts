@@ -391,6 +391,7 @@ describe('guard matrix', () => {
         ['PUT', '/api/jobboard/hospitality/user/documents/1', { name: 'cv' }],
         ['DELETE', '/api/jobboard/hospitality/user/documents/1'],
         ['GET', '/api/jobboard/hospitality/user/documents/1/file'],
+        ['POST', '/api/pdf-to-text', { url: '/api/jobboard/hospitality/user/documents/1/file' }],
         ['GET', '/api/jobboard/user/skills'],
         ['POST', '/api/jobboard/user/skills', { level: 1 }],
         ['GET', '/api/jobboard/user/skills/1'],

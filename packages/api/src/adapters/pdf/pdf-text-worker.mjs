@@ -13,6 +13,8 @@ async function run() {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: true,
+    // Errors only: pdf.js warns about fonts it never needs for text.
+    verbosity: 0,
   });
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   const { info } = await getMeta(pdf);

@@ -42,3 +42,20 @@ export const documentSchema = z
   })
   .openapi('Document');
 export type DocumentDto = z.infer<typeof documentSchema>;
+
+/** `POST /pdf-to-text`: the `cdn` URL of one of the candidate's documents (absolute or a path). */
+export const pdfToTextSchema = z.object({
+  url: z
+    .string({ error: 'required' })
+    .max(500, { error: 'invalid' })
+    .transform((url, ctx) => {
+      const id = /\/api\/jobboard\/[a-z0-9-]+\/user\/documents\/(\d{1,9})\/file$/.exec(
+        url.split(/[?#]/)[0] ?? '',
+      )?.[1];
+      if (!id) {
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
+        return z.NEVER;
+      }
+      return Number(id);
+    }),
+});

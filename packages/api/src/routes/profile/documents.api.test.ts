@@ -291,6 +291,57 @@ describe('documents', () => {
   });
 });
 
+describe('pdf-to-text helper', () => {
+  it("answers the text of the candidate's own PDF, nulls when unreadable, and 404 for others", async () => {
+    const good = await upload(
+      t,
+      alice,
+      { bytes: await makePdf('Relu plus tard'), name: 'cv2.pdf' },
+      { type: 'resume' },
+    );
+    const doc = ((await good.json()) as { data: Doc }).data;
+    const res = await call(
+      t,
+      'POST',
+      '/api/pdf-to-text',
+      { url: `http://hospitality.localhost${doc.cdn}` },
+      { cookie: alice },
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { text: string; pages: number; info: { Producer?: string } };
+    expect(body.text.split('\n')[0]).toBe('Relu plus tard');
+    expect(body.pages).toBe(1);
+    expect(body.info.Producer).toMatch(/pdf-lib/);
+
+    const [broken] = await t.handle.db
+      .select()
+      .from(documents)
+      .where(eq(documents.name, 'broken.pdf'));
+    const unreadable = await call(
+      t,
+      'POST',
+      '/api/pdf-to-text',
+      { url: broken?.cdn },
+      { cookie: alice },
+    );
+    expect(await unreadable.json()).toEqual({ text: null, pages: null, info: null });
+
+    expect(
+      (await call(t, 'POST', '/api/pdf-to-text', { url: doc.cdn }, { cookie: bob })).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/pdf-to-text', { url: '/etc/passwd' }, { cookie: alice })).status,
+    ).toBe(422);
+    const [text] = await t.handle.db
+      .select()
+      .from(documents)
+      .where(eq(documents.name, 'lettre.txt'));
+    expect(
+      (await call(t, 'POST', '/api/pdf-to-text', { url: text?.cdn }, { cookie: alice })).status,
+    ).toBe(422);
+  });
+});
+
 describe('PDF parsing limits', () => {
   it('gives up on a PDF that takes too long, and keeps the document', async () => {
     const slow = await createTestApp({ extractPdf: pdfTextExtractor({ timeoutMs: 1 }) });
@@ -307,5 +358,5 @@ describe('PDF parsing limits', () => {
     } finally {
       await slow.close();
     }
-  });
+  }, 90_000);
 });

@@ -6,6 +6,7 @@ import {
   documentRenameSchema,
   documentSchema,
   documentUploadSchema,
+  pdfToTextSchema,
 } from '../../contracts/profile/documents';
 import { DomainError, type FieldIssues, type IssueKey } from '../../errors';
 import { isValidationMessageKey } from '../../contracts/validation-messages';
@@ -15,6 +16,7 @@ import { jsonBodyOnly } from '../../http/same-origin';
 import {
   deleteDocument,
   listDocuments,
+  pdfToText,
   readDocumentFile,
   renameDocument,
   uploadDocument,
@@ -99,6 +101,28 @@ function issueKeys(error: zod.ZodError): FieldIssues {
   return fields;
 }
 
+const pdfToTextRoute = createRoute({
+  method: 'post',
+  path: '/pdf-to-text',
+  summary: "Text, page count and info of one of the candidate's PDFs (section 7 helper)",
+  request: jsonRequest(pdfToTextSchema),
+  responses: {
+    200: {
+      description: 'Null text when the PDF cannot be read.',
+      content: {
+        'application/json': {
+          schema: z.object({
+            text: z.string().nullable(),
+            pages: z.number().int().nullable(),
+            info: z.record(z.string(), z.unknown()).nullable(),
+          }),
+        },
+      },
+    },
+    ...errors,
+  },
+});
+
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 function attachment(fileName: string): string {
   const ascii = fileName
@@ -124,6 +148,8 @@ documentRoutes.on('POST', '/jobboard/:board/user/documents', async (c, next) => 
   return limit(c, next);
 });
 documentRoutes.use('/jobboard/:board/user/documents/:id', jsonBodyOnly);
+documentRoutes.use('/pdf-to-text', candidateOnly);
+documentRoutes.use('/pdf-to-text', jsonBodyOnly);
 
 documentRoutes
   .openapi(listRoute, async (c) => {
@@ -148,6 +174,10 @@ documentRoutes
     const { ctx } = await candidateRequest(c, board);
     await deleteDocument(ctx, profileAdapters(c), id);
     return c.json({ message: 'deleted' }, 200);
+  })
+  .openapi(pdfToTextRoute, async (c) => {
+    const { ctx } = await candidateRequest(c);
+    return c.json(await pdfToText(ctx, profileAdapters(c), c.req.valid('json').url), 200);
   })
   .openapi(fileRoute, async (c) => {
     const { board, id } = c.req.valid('param');

@@ -167,3 +167,32 @@ export async function readDocumentFile(
   const fileName = row.name.toLowerCase().endsWith(`.${ext}`) ? row.name : `${row.name}.${ext}`;
   return { bytes, mimeType: row.mimeType, fileName };
 }
+
+export interface PdfTextDto {
+  text: string | null;
+  pages: number | null;
+  info: Record<string, unknown> | null;
+}
+
+/**
+ * Section 7's `POST /pdf-to-text` for one of the candidate's own PDFs: the stored extraction, or
+ * a new attempt when the upload's failed. A PDF that still cannot be read answers nulls.
+ */
+export async function pdfToText(
+  ctx: ProfileContext,
+  adapters: ProfileAdapters,
+  id: number,
+): Promise<PdfTextDto> {
+  let row = await ownDocument(ctx, id);
+  if (row.mimeType !== 'application/pdf') throw DomainError.invalid({ url: ['file_type_refused'] });
+  if (row.parsedText === null) {
+    const bytes = await adapters.storage.get(row.storageKey);
+    if (!bytes) throw DomainError.notFound();
+    row = await attachPdfText(ctx, adapters, row, bytes);
+  }
+  return {
+    text: row.parsedText,
+    pages: row.pageCount,
+    info: (row.pdfInfo as Record<string, unknown> | null) ?? null,
+  };
+}
