@@ -2,13 +2,14 @@
 
 import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { useApiFetch } from '@/modules/http/use-api-fetch';
 import { useSavedOffers } from './use-saved-offers';
+
+const noSubscription = () => () => undefined;
 
 /**
  * Save or unsave an offer. Signed-in candidates toggle it in place; visitors go to the login
@@ -20,24 +21,24 @@ export function SaveOfferButton({ offerId, offerTitle }: { offerId: number; offe
   const board = useBoard();
   const api = useApiFetch();
   const { data, mutate, candidate, user } = useSavedOffers(locale);
-  const router = useRouter();
+  // The browser's address, for the login page to come back to; unknown while server-rendering.
+  const here = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname + window.location.search,
+    () => '',
+  );
   const [pending, setPending] = useState(false);
   if (user && !candidate) return null;
   const saved = Boolean(data?.some((o) => o.id === offerId));
 
   const label = t('saveLabel', { title: offerTitle });
   if (!user) {
-    // Read at click time: the server-rendered markup cannot know the browser's address.
-    const toLogin = () => {
-      const here = window.location.pathname + window.location.search;
-      const login = getPathname({ href: '/login', locale });
-      router.push(`${login}?redirect=${encodeURIComponent(here)}`);
-    };
+    const login = getPathname({ href: '/login', locale });
     return (
       <Button
         size="small"
         variant="outlined"
-        onClick={toLogin}
+        href={here ? `${login}?redirect=${encodeURIComponent(here)}` : login}
         aria-label={label}
         data-testid="save-offer"
       >
