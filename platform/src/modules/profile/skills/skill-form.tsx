@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { SkillDto } from '@jobboard/api/contracts/profile/skills';
 import { skillInputSchema } from '@jobboard/api/contracts/profile/skills';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -26,6 +27,7 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
   const locale = useLocale() as AppLocale;
   const router = useRouter();
   const api = useApiFetch();
+  const { mutate } = useSWRConfig();
   const [source, setSource] = useState<SkillSource | null>(
     skill
       ? {
@@ -45,6 +47,8 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
     submit: async (values) => {
       const path = skill ? `/api/jobboard/user/skills/${skill.id}` : '/api/jobboard/user/skills';
       await api(`${path}?lg=${locale}`, { method: skill ? 'PUT' : 'POST', body: values });
+      // The profile's list may be cached from a moment ago: read it again there.
+      await mutate((key) => typeof key === 'string' && key.startsWith('/api/jobboard/user/skills'));
       router.push('/profile');
     },
   });
