@@ -14,10 +14,11 @@ import {
 type Permission = 'manage_companies' | 'manage_offers' | 'manage_candidates';
 type Access = 'candidate' | 'employer' | readonly Permission[];
 
-const pages: { path: string; access: Access }[] = [
+const pages: { path: string; access: Access; candidateStatus?: string }[] = [
   { path: '/en/profile', access: 'candidate' },
   { path: '/en/profile/skills/add', access: 'candidate' },
-  { path: '/en/profile/skills/edit/1', access: 'candidate' },
+  // Issue 11: skill 1 is not the demo candidate's, so the candidate gets the 404 page.
+  { path: '/en/profile/skills/edit/1', access: 'candidate', candidateStatus: '404' },
   { path: '/en/employer/profile', access: 'employer' },
   { path: '/en/employer/staffing', access: 'employer' },
   { path: '/en/employer/recruitment', access: 'employer' },
@@ -52,7 +53,9 @@ const identities: Identity[] = [
 ];
 
 function expected(page: (typeof pages)[number], who: Identity): string {
-  if (page.access === 'candidate') return who.kind === 'candidate' ? '200' : '→ /en/login';
+  if (page.access === 'candidate') {
+    return who.kind === 'candidate' ? (page.candidateStatus ?? '200') : '→ /en/login';
+  }
   if (who.kind !== 'employer') return '→ /en/employer/login';
   if (page.access === 'employer') return '200';
   return page.access.every((p) => who.permissions.includes(p)) ? '200' : '403';

@@ -25,4 +25,29 @@ describe('API error skeleton', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });
+
+  it('documents the candidate profile endpoints', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const expected: [string, string[]][] = [
+      ['/api/jobboard/{board}/user/info', ['post']],
+      ['/api/jobboard/{board}/user/places', ['get']],
+      ['/api/jobboard/{board}/user/documents', ['get', 'post']],
+      ['/api/jobboard/{board}/user/documents/{id}', ['put', 'delete']],
+      ['/api/jobboard/{board}/user/documents/{id}/file', ['get']],
+      ['/api/jobboard/user/skills', ['get', 'post']],
+      ['/api/jobboard/user/skills/{id}', ['get', 'put', 'delete']],
+      ['/api/jobboard/{board}/user/specializations', ['get', 'post']],
+      ['/api/jobboard/{board}/user/saved-offers/{offerId}', ['put', 'delete']],
+      ['/api/users/get', ['get']],
+      ['/api/users/updateOffersArray', ['put']],
+      ['/api/attributs/{list}', ['get']],
+      ['/api/jobboard/{board}/user/data-export', ['get']],
+      ['/api/jobboard/{board}/user/account', ['delete']],
+    ];
+    for (const [path, methods] of expected) {
+      expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual(methods.sort());
+    }
+  });
 });

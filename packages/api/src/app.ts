@@ -19,6 +19,13 @@ import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { offerRoutes } from './routes/offers';
 import { secureLinkRoutes } from './routes/secure-link-routes';
+import { documentRoutes } from './routes/profile/documents';
+import { myDataRoutes } from './routes/profile/my-data';
+import { savedOfferRoutes } from './routes/profile/saved-offers';
+import { skillRoutes } from './routes/profile/skills';
+import { specializationRoutes } from './routes/profile/specializations';
+import { userInfoRoutes } from './routes/profile/user-info';
+import { usersStoreRoutes } from './routes/profile/users-store';
 
 export type ApiApp = ReturnType<typeof createApp>;
 
@@ -62,6 +69,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountRoutes('ats'));
   app.route('/', accountSessionRoutes);
   app.route('/', secureLinkRoutes);
+  app.route('/', userInfoRoutes);
+  app.route('/', documentRoutes);
+  app.route('/', skillRoutes);
+  app.route('/', specializationRoutes);
+  app.route('/', savedOfferRoutes);
+  app.route('/', usersStoreRoutes);
+  app.route('/', myDataRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

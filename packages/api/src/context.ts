@@ -1,5 +1,8 @@
 import type { Database, Driver } from '@jobboard/db/client';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { PdfTextExtractor } from './adapters/pdf/pdf-text';
+import type { PlaceSearch } from './adapters/places/place-search';
+import type { FileStorage } from './adapters/storage/file-storage';
 import type { ApiEnv } from './env';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { SessionState } from './services/auth/session-user';
@@ -13,6 +16,12 @@ export interface AppDeps {
   env: ApiEnv;
   /** Injected clock, for rate-limit windows in tests. */
   now?: () => Date;
+  /** Uploaded files; default from the environment (local folder, or S3 when configured). */
+  storage?: FileStorage;
+  /** Place search; default the gazetteer, or Google Places when a key is configured. */
+  places?: PlaceSearch;
+  /** PDF text extraction; default a bounded worker thread. */
+  extractPdf?: PdfTextExtractor;
 }
 
 export interface AppEnv {

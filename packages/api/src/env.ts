@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { findRepoRoot } from '@jobboard/db/repo-root';
 import { z } from 'zod';
 import { hostEnvShape } from '@jobboard/tenancy/host-env';
 
@@ -59,7 +61,36 @@ const apiEnvSchema = z.object({
       .min(1)
       .default(14 * 24),
   ),
+  /** Folder of the embedded database; uploaded files go under `<DATA_DIR>/uploads` by default. */
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Largest accepted upload, in bytes (8 MB by default). */
+  UPLOAD_MAX_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(8 * 1024 * 1024),
+  ),
+  /** Set (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY) to keep files in an S3 bucket. */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Endpoint of an S3-compatible service (MinIO, R2...); unset uses AWS itself. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Google Places (restricted to CA) for the location search; unset uses the built-in gazetteer. */
+  GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export interface ApiEnv {
   production: boolean;
@@ -76,6 +107,11 @@ export interface ApiEnv {
   mailMaxAttempts: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Absolute folder for uploaded files when no S3 bucket is configured. */
+  uploadDir: string;
+  uploadMaxBytes: number;
+  s3: S3Settings | undefined;
+  googlePlacesApiKey: string | undefined;
 }
 
 /** The one place packages/api reads the environment; anything invalid fails at start. */
@@ -95,5 +131,18 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    uploadDir: path.join(path.resolve(findRepoRoot(), parsed.DATA_DIR ?? '.data'), 'uploads'),
+    uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
+    s3:
+      parsed.S3_BUCKET && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: parsed.S3_BUCKET,
+            endpoint: parsed.S3_ENDPOINT,
+            region: parsed.S3_REGION,
+            accessKeyId: parsed.S3_ACCESS_KEY_ID,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    googlePlacesApiKey: parsed.GOOGLE_PLACES_API_KEY,
   };
 }

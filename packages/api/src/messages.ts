@@ -76,6 +76,18 @@ export const fieldMessages = {
   unknown_schedule: { en: 'Unknown schedule.', fr: 'Horaire inconnu.' },
   unknown_attribute: { en: 'Unknown offer attribute.', fr: "Cet attribut d'offre n'existe pas." },
   unknown_board: { en: 'Unknown job board.', fr: "Ce site d'emploi n'existe pas." },
+  unknown_place: {
+    en: 'This place was not found in Canada. Choose one from the list.',
+    fr: 'Ce lieu est introuvable au Canada. Choisissez-en un dans la liste.',
+  },
+  unknown_skill: {
+    en: 'Unknown skill or job title.',
+    fr: "Cette compétence ou ce titre d'emploi n'existe pas.",
+  },
+  unknown_offer: {
+    en: 'This offer is not available on this site.',
+    fr: "Cette offre n'est pas disponible sur ce site.",
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -36,9 +36,13 @@ export const currentPasswordField = z
   .min(1, msg('required'))
   .max(PASSWORD_MAX_LENGTH, msg('password_too_long'));
 
-const nameField = z.string(typed).trim().min(1, msg('required')).max(120, msg('name_too_long'));
+export const nameField = z
+  .string(typed)
+  .trim()
+  .min(1, msg('required'))
+  .max(120, msg('name_too_long'));
 
-const phoneField = z
+export const phoneField = z
   .string(typed)
   .trim()
   .max(30, msg('phone_invalid'))

@@ -59,6 +59,29 @@ export const validationMessages = {
     fr: 'Entrez un numéro de téléphone valide.',
     en: 'Enter a valid phone number.',
   },
+  file_required: { fr: 'Choisissez un fichier.', en: 'Choose a file.' },
+  file_empty: { fr: 'Ce fichier est vide.', en: 'This file is empty.' },
+  file_type_refused: {
+    fr: "Ce type de fichier n'est pas accepté. Formats acceptés : PDF, DOCX, DOC, ODT, RTF, texte (et JPEG ou PNG pour les autres documents).",
+    en: 'This file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text (and JPEG or PNG for other documents).',
+  },
+  document_name_invalid: {
+    fr: 'Le nom doit compter de 1 à 200 caractères, sans barre oblique ni caractère de contrôle.',
+    en: 'The name must be 1 to 200 characters, with no slash or control character.',
+  },
+  document_type_invalid: {
+    fr: 'Choisissez CV, lettre de présentation ou autre.',
+    en: 'Choose resume, cover letter or other.',
+  },
+  place_required: {
+    fr: 'Choisissez un lieu dans la liste.',
+    en: 'Choose a place from the list.',
+  },
+  skill_source_required: {
+    fr: 'Choisissez une compétence ou un titre d’emploi dans la liste.',
+    en: 'Choose a skill or a job title from the list.',
+  },
+  level_invalid: { fr: 'Choisissez un niveau de 1 à 5.', en: 'Choose a level from 1 to 5.' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -379,6 +379,43 @@ describe('guard matrix', () => {
       },
       allowed: (who) => who.startsWith('employer'),
     },
+    // The candidate profile (issue 11): candidates only. Bodies may be invalid: a 404 or 422
+    // still shows the guard let the call through.
+    ...(
+      [
+        ['POST', '/api/jobboard/hospitality/user/info', { first_name: 'Ann' }],
+        ['GET', '/api/jobboard/hospitality/user/places?q=mtl'],
+        ['PUT', '/api/jobboard/hospitality/user/change-password', { current_password: 'x' }],
+        ['GET', '/api/jobboard/hospitality/user/documents'],
+        ['POST', '/api/jobboard/hospitality/user/documents', {}],
+        ['PUT', '/api/jobboard/hospitality/user/documents/1', { name: 'cv' }],
+        ['DELETE', '/api/jobboard/hospitality/user/documents/1'],
+        ['GET', '/api/jobboard/hospitality/user/documents/1/file'],
+        ['POST', '/api/pdf-to-text', { url: '/api/jobboard/hospitality/user/documents/1/file' }],
+        ['GET', '/api/jobboard/user/skills'],
+        ['POST', '/api/jobboard/user/skills', { level: 1 }],
+        ['GET', '/api/jobboard/user/skills/1'],
+        ['PUT', '/api/jobboard/user/skills/1', { level: 1 }],
+        ['DELETE', '/api/jobboard/user/skills/1'],
+        ['GET', '/api/jobboard/hospitality/user/specializations'],
+        ['POST', '/api/jobboard/hospitality/user/specializations', { specializations: [] }],
+        ['GET', '/api/jobboard/hospitality/user/saved-offers'],
+        ['PUT', '/api/jobboard/hospitality/user/saved-offers/1'],
+        ['DELETE', '/api/jobboard/hospitality/user/saved-offers/1'],
+        ['GET', '/api/users/get'],
+        ['POST', '/api/users/create'],
+        ['PUT', '/api/users/update', { preferences: {} }],
+        ['PUT', '/api/users/updateOffersArray', { offers: [] }],
+        ['GET', '/api/attributs/roles'],
+        ['GET', '/api/jobboard/hospitality/user/data-export'],
+        ['DELETE', '/api/jobboard/hospitality/user/account', { password: 'wrong password' }],
+      ] as const
+    ).map(([method, path, body]) => ({
+      method,
+      path,
+      body,
+      allowed: (who: Who) => who === 'candidate',
+    })),
     {
       method: 'GET',
       path: '/api/probe/can-manage-candidate',

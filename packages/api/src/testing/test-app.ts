@@ -2,6 +2,10 @@ import { createTestDatabase } from '@jobboard/db/testing';
 import type { DatabaseHandle } from '@jobboard/db/client';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { boards } from '@jobboard/tenants/registry';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localFileStorage } from '../adapters/storage/local-file-storage';
 import { createApp, type ApiApp } from '../app';
 import type { AppDeps } from '../context';
 import { readApiEnv } from '../env';
@@ -13,6 +17,8 @@ export interface TestApp {
   app: ApiApp;
   handle: DatabaseHandle;
   deps: AppDeps;
+  /** The throwaway folder uploads go to, unless the test gave its own storage. */
+  uploadDir: string;
   /**
    * Calls the app in-process, as the platform's route handler does. `clientAddress` stands for
    * the socket address our Node server would stamp on the request.
@@ -35,11 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { seed, production, ...overrides } = options;
   const handle = await createTestDatabase();
   if (seed) await seedDatabase(handle.db);
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'jobboard-uploads-'));
   const deps: AppDeps = {
     db: handle.db,
     driver: handle.driver,
     boards,
     env: readApiEnv(production ? { NODE_ENV: 'production' } : {}),
+    storage: localFileStorage(uploadDir),
     ...overrides,
   };
   const app = createApp(deps);
@@ -56,11 +64,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     handle,
     deps,
+    uploadDir,
     request,
     async getJson<T>(path: string, init?: RequestOptions) {
       const res = await request(path, init);
       return { status: res.status, body: (await res.json()) as T };
     },
-    close: () => handle.close(),
+    async close() {
+      await handle.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
   };
 }

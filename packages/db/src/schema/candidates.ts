@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
 import { users } from './accounts';
 import { offerAttributes } from './attributes';
 import { offers } from './offers';
+import { nocJobTitles } from './places';
 
 export const documentTypes = ['resume', 'cover_letter', 'misc'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -26,10 +28,17 @@ export const documents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: documentType('type').notNull(),
-    /** Public URL of the stored file (local folder or S3-compatible). */
+    /** The owner-only download URL of the stored file (spec: `cdn`). */
     cdn: text('cdn').notNull(),
+    /** Generated name of the file in the storage adapter; the user's name is only metadata. */
+    storageKey: text('storage_key').notNull().default(''),
+    /** Type found from the content (magic bytes), never from the name or the declared type. */
+    mimeType: text('mime_type').notNull().default('application/octet-stream'),
+    sizeBytes: integer('size_bytes').notNull().default(0),
     /** Text extracted from PDFs; null when parsing failed (the document is kept). */
     parsedText: text('parsed_text'),
+    pageCount: integer('page_count'),
+    pdfInfo: jsonb('pdf_info'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_user_idx').on(t.userId)],
@@ -46,7 +55,12 @@ export const skills = pgTable(
     attributeId: integer('attribute_id').references(() => offerAttributes.id, {
       onDelete: 'set null',
     }),
+    /** Or a NOC job title; the label keeps the text chosen in case either row goes away. */
+    nocJobTitleId: integer('noc_job_title_id').references(() => nocJobTitles.id, {
+      onDelete: 'set null',
+    }),
     label: text('label').notNull(),
+    /** 1 (beginner) to 5 (expert). */
     level: smallint('level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,10 +88,10 @@ export const applications = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the candidate deleted their account: the employer keeps an anonymised row. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     board: text('board').notNull(),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     resumeId: integer('resume_id').references(() => documents.id, { onDelete: 'set null' }),
     coverLetterId: integer('cover_letter_id').references(() => documents.id, {
       onDelete: 'set null',
@@ -89,4 +103,51 @@ export const applications = pgTable(
     uniqueIndex('applications_offer_user_idx').on(t.offerId, t.userId),
     index('applications_user_idx').on(t.userId),
   ],
+);
+
+/** Offers a candidate saved (spec section 7: the users store's offers array). */
+export const savedOffers = pgTable(
+  'saved_offers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+);
+
+/**
+ * The users store of section 7: the candidate's preferences, created from the authentication
+ * profile on first use (a missing row is the store's 404).
+ */
+export const candidateStores = pgTable('candidate_stores', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const privacyActions = ['export', 'delete'] as const;
+export type PrivacyAction = (typeof privacyActions)[number];
+
+/**
+ * Quebec Law 25: each export and deletion of a candidate's data, with time and board. No foreign
+ * key: the row outlives the account it describes.
+ */
+export const privacyAudit = pgTable(
+  'privacy_audit',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    board: text('board').notNull(),
+    action: text('action', { enum: privacyActions }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('privacy_audit_user_idx').on(t.userId)],
 );

@@ -1,6 +1,5 @@
 import { pageRoute } from '@/modules/page-routes/server';
 import { toSessionAccount } from '@/modules/session/server';
-import { CandidateProfile } from './candidate-profile';
 import { EmailConfirmation } from './email-confirmation';
 import { EmployerProfile } from './employer-profile';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -70,12 +69,6 @@ export const emailConfirmationRoute = pageRoute(
   ({ params }) => <EmailConfirmation {...linkParts(params)} />,
 );
 
-export const profileRoute = pageRoute(
-  'profile',
-  '/profile',
-  async ({ session }) => session && <CandidateProfile user={await toSessionAccount(session)} />,
-  { access: 'candidate' },
-);
 export const employerProfileRoute = pageRoute(
   'employerProfile',
   '/employer/profile',

@@ -5,3 +5,4 @@
 export { FormTextField } from './form-text-field';
 export { SubmitButton } from './submit-button';
 export { useContractForm } from './use-contract-form';
+export { fieldMessage } from './field-message';

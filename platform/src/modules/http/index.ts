@@ -5,3 +5,5 @@
 export { ApiRequestError, toastShown } from './api-request-error';
 export { useApiFetch } from './use-api-fetch';
 export { useHydrated } from './use-hydrated';
+export { type ApiErrorBody } from './api-request-error';
+export { errorToast, type ToastTexts } from './error-toast';

@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
+import { SaveOfferButton } from '@/modules/profile';
 
 export interface OfferCardProps {
   offer: OfferDto;
@@ -57,6 +59,9 @@ export function OfferCard({ offer, locale, headingLevel = 'h2' }: OfferCardProps
           </Typography>
         </CardContent>
       </CardActionArea>
+      <CardActions sx={{ px: 2, pt: 0, pb: 1.5 }}>
+        <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
+      </CardActions>
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
+import { SaveOfferButton } from '@/modules/profile';
 
 export interface OfferPageProps {
   board: BoardConfig;
@@ -92,9 +93,15 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             {t('published', { date: date(offer.published_at) })}
           </Typography>
           <RichText html={offer.description ?? ''} />
-          <Button href={applyPath(locale, offer)} variant="contained" size="large" sx={{ mt: 2 }}>
+          <Button
+            href={applyPath(locale, offer)}
+            variant="contained"
+            size="large"
+            sx={{ mt: 2, mr: 2 }}
+          >
             {t('apply')}
           </Button>
+          <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Paper

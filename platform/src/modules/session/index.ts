@@ -8,3 +8,5 @@ export { withReturnPath } from './return-path';
 export { SessionHint } from './session-hint';
 export { useMe } from './use-me';
 export { useReturnPath } from './use-return-path';
+export { isCandidate } from './account-user';
+export { meKey } from './use-me';

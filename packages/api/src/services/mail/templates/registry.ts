@@ -1,3 +1,4 @@
+import { accountDeleted } from './account-deleted';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -9,6 +10,7 @@ export const mailTemplates = {
   'email-confirmation': emailConfirmation,
   'password-reset': passwordReset,
   'newsletter-confirmation': newsletterConfirmation,
+  'account-deleted': accountDeleted,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

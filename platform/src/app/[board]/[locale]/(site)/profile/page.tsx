@@ -1,4 +1,4 @@
-import { profileRoute as route } from '@/modules/auth/auth-routes';
+import { profileRoute as route } from '@/modules/profile/profile-routes';
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { skillAddRoute as route } from '@/modules/profile/profile-routes';
 
-const route = placeholderRoute('skillAdd', '/profile/skills/add', { access: 'candidate' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { skillEditRoute as route } from '@/modules/profile/profile-routes';
 
-const route = placeholderRoute('skillEdit', '/profile/skills/edit/[[...id]]', {
-  access: 'candidate',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,56 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { pdfTextExtractor } from '../adapters/pdf/pdf-text';
+import { gazetteerPlaceSearch } from '../adapters/places/gazetteer-place-search';
+import { googlePlaceSearch } from '../adapters/places/google-place-search';
+import { storageFromEnv } from '../adapters/storage/storage-from-env';
+import type { AppDeps, AppEnv } from '../context';
+import type { SessionState } from '../services/auth/session-user';
+import type { ProfileAdapters, ProfileContext } from '../services/profile/profile-context';
+import { serviceContext } from './board';
+import { requireCandidate } from './guards';
+import { now } from './session';
+
+/**
+ * A signed-in candidate's request on this host's board (a path naming another board is 404,
+ * guests 401, employers 403), as the plain context profile services take.
+ */
+export async function candidateRequest(
+  c: Context<AppEnv>,
+  pathBoard?: string,
+): Promise<{ ctx: ProfileContext; state: SessionState }> {
+  const base = serviceContext(c, pathBoard);
+  const state = await requireCandidate(c);
+  return { ctx: { ...base, userId: state.user.id, now: now(c) }, state };
+}
+
+const built = new WeakMap<AppDeps, ProfileAdapters>();
+
+/** The adapters of this app, built once from its deps and environment. */
+export function profileAdapters(c: Context<AppEnv>): ProfileAdapters {
+  const deps = c.get('deps');
+  let adapters = built.get(deps);
+  if (!adapters) {
+    const { env } = deps;
+    adapters = {
+      storage: deps.storage ?? storageFromEnv(env),
+      places:
+        deps.places ??
+        (env.googlePlacesApiKey
+          ? googlePlaceSearch(env.googlePlacesApiKey)
+          : gazetteerPlaceSearch(deps.db)),
+      extractPdf: deps.extractPdf ?? pdfTextExtractor(),
+      uploadMaxBytes: env.uploadMaxBytes,
+    };
+    built.set(deps, adapters);
+  }
+  return adapters;
+}
+
+/**
+ * The candidate guard as middleware, so it answers before the body is validated or read: a guest
+ * gets 401 and an employer 403 whatever they sent.
+ */
+export const candidateOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await candidateRequest(c, c.req.param('board'));
+  await next();
+};
