@@ -3,4 +3,4 @@
  * `@/modules/auth`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { UnconfirmedEmailAlert } from './unconfirmed-email-alert';
-export { NewPasswordFields } from './new-password-fields';
+export { PasswordChangeForm } from './password-change-form';
