@@ -111,6 +111,7 @@ test('a candidate fills the profile, keeps documents, skills and saved jobs, exp
 
   // A visitor's save button leads to the login page, which brings them back.
   await page.goto(w.search);
+  await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('offer-card').first().getByTestId('save-offer').click();
   await expect(page).toHaveURL(
     (url) =>

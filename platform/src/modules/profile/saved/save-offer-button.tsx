@@ -2,14 +2,12 @@
 
 import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
 import { useSavedOffers } from './use-saved-offers';
-
-const noSubscription = () => () => undefined;
 
 /**
  * Save or unsave an offer. Signed-in candidates toggle it in place; visitors go to the login
@@ -21,24 +19,26 @@ export function SaveOfferButton({ offerId, offerTitle }: { offerId: number; offe
   const board = useBoard();
   const api = useApiFetch();
   const { data, mutate, candidate, user } = useSavedOffers(locale);
-  // The browser's address, for the login page to come back to; unknown while server-rendering.
-  const here = useSyncExternalStore(
-    noSubscription,
-    () => window.location.pathname + window.location.search,
-    () => '',
-  );
   const [pending, setPending] = useState(false);
   if (user && !candidate) return null;
   const saved = Boolean(data?.some((o) => o.id === offerId));
 
   const label = t('saveLabel', { title: offerTitle });
   if (!user) {
+    // A button, not a link: the card's one link is its title (keyboard and screen-reader users
+    // meet one link per offer). The address to come back to is read when it is pressed.
     const login = pathFor(locale, '/login');
+    const here = () => window.location.pathname + window.location.search;
     return (
       <Button
         size="small"
         variant="outlined"
-        href={here ? `${login}?redirect=${encodeURIComponent(here)}` : login}
+        onClick={() =>
+          // A full load of the login page: no app router is needed (the card also renders in
+          // Storybook), and the login page brings the visitor back here.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          window.location.assign(`${login}?redirect=${encodeURIComponent(here())}`)
+        }
         aria-label={label}
         data-testid="save-offer"
       >
