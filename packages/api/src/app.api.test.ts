@@ -18,6 +18,18 @@ describe('API error skeleton', () => {
     expect(await en.json()).toEqual({ message: 'This API route does not exist.' });
   });
 
+  it("answers in the board's default language when the request names none", async () => {
+    const careers = await t.request('/api/no/such/route', { host: 'careers.localhost' });
+    expect(await careers.json()).toEqual({ message: 'This API route does not exist.' });
+    const hospitality = await t.request('/api/no/such/route');
+    expect(await hospitality.json()).toEqual({ message: "Cette route de l'API n'existe pas." });
+    const asked = await t.request('/api/no/such/route', {
+      host: 'careers.localhost',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(await asked.json()).toEqual({ message: "Cette route de l'API n'existe pas." });
+  });
+
   it('serves an OpenAPI document that lists the health route', async () => {
     const res = await t.request('/api/openapi.json');
     expect(res.status).toBe(200);

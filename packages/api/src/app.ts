@@ -55,6 +55,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Without an explicit language, answer in the board's own default language, not French.
+  app.use('*', async (c, next) => {
+    const board = c.get('board');
+    if (board)
+      c.set('locale', requestLocale(new URL(c.req.url), c.req.raw.headers, board.defaultLocale));
+    await next();
+  });
+
   // Before any route: a state-changing call from another origin never reaches a handler.
   app.use('*', sameOriginOnly);
 
