@@ -479,6 +479,40 @@ describe('brute-force limits', () => {
     ).toBe(400);
   });
 
+  it('counts only failed logins against an account: its owner may sign in often', async () => {
+    clock = new Date('2026-08-03T10:00:00Z');
+    await signUp(t, 'jobboard', 'frequent@example.com');
+    for (let i = 0; i < 15; i += 1) {
+      const res = await call(
+        t,
+        'POST',
+        '/api/jobboard/auth/login',
+        { email: 'frequent@example.com', password: strongPassword },
+        { ip: `198.51.100.${120 + i}` },
+      );
+      expect(res.status).toBe(200);
+    }
+    // Failures still count: ten wrong guesses, then even the right password waits.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await call(
+        t,
+        'POST',
+        '/api/jobboard/auth/login',
+        { email: 'frequent@example.com', password: `guess ${i}` },
+        { ip: `198.51.100.${140 + i}` },
+      );
+      expect(res.status).toBe(400);
+    }
+    const limited = await call(
+      t,
+      'POST',
+      '/api/jobboard/auth/login',
+      { email: 'frequent@example.com', password: strongPassword },
+      { ip: '198.51.100.160' },
+    );
+    expect(limited.status).toBe(429);
+  });
+
   it('limits logins per address across accounts', async () => {
     clock = new Date('2026-08-02T10:00:00Z');
     for (let i = 0; i < 50; i += 1) {

@@ -1,6 +1,10 @@
 import type { Database } from '@jobboard/db/client';
 import { DomainError } from '../../errors';
-import { hitRateLimit, type RateLimitRule } from '../rate-limit/hit-rate-limit';
+import {
+  hitRateLimit,
+  releaseRateLimitHit,
+  type RateLimitRule,
+} from '../rate-limit/hit-rate-limit';
 
 /**
  * Brute-force limits, per account (the e-mail, known or not, so the limit says nothing about
@@ -34,4 +38,14 @@ export async function enforceLimits(
     );
     if (!result.allowed) throw DomainError.rateLimited(result.retryAfterSeconds);
   }
+}
+
+/** Takes back the hit `enforceLimits` counted, for a limit meant to count failures only. */
+export async function releaseLimit(
+  db: Database,
+  name: AuthLimitName,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  await releaseRateLimitHit(db, { key: `auth:${name}:${subject}`, ...authLimits[name] }, now);
 }

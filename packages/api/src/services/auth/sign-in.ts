@@ -4,7 +4,7 @@ import { DomainError } from '../../errors';
 import { toAccountUser } from './account-user';
 import { accountSubject, type AuthContext } from './auth-context';
 import { findAccount } from './find-account';
-import { enforceLimits } from './limits';
+import { enforceLimits, releaseLimit } from './limits';
 import { verifyPassword } from './password-hash';
 import { openSession } from './sessions';
 import type { SignedIn } from './sign-up';
@@ -14,11 +14,12 @@ import type { SignedIn } from './sign-up';
  * in on their own board only; employers on any board's host.
  */
 export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput): Promise<SignedIn> {
+  const account = accountSubject(guard, ctx.board, input.email);
   await enforceLimits(
     ctx.db,
     [
       ['loginAddress', ctx.clientAddress],
-      ['loginAccount', accountSubject(guard, ctx.board, input.email)],
+      ['loginAccount', account],
     ],
     ctx.now,
   );
@@ -26,6 +27,8 @@ export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput):
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The spec's 400 `invalid_grant`: same answer for an unknown e-mail and a wrong password.
   if (!user || !ok) throw DomainError.invalidGrant();
+  // Only failures count against the account: its owner signing in often is not a guess.
+  await releaseLimit(ctx.db, 'loginAccount', account, ctx.now);
   const session = await openSession(ctx.db, {
     userId: user.id,
     board: ctx.board.key,

@@ -40,3 +40,20 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
   };
 }
+
+/**
+ * Takes back one hit of the current window: for limits that should count failures only, the
+ * hit is counted before the attempt (so concurrent attempts cannot slip past the limit) and
+ * released when it succeeds.
+ */
+export async function releaseRateLimitHit(
+  db: Database,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, rule.key), eq(rateLimits.windowStart, windowStart)));
+}
