@@ -4,7 +4,7 @@ import { errorToast, type ToastTexts } from '@/modules/http';
 
 /**
  * A multipart upload with progress. fetch() cannot report upload progress, so this one call uses
- * XMLHttpRequest, and applies the same section 8 toasts as apiFetch (413: 'file size exceeded').
+ * XMLHttpRequest, and applies the same section 8 toasts as apiFetch (413: the translated 'file size exceeded').
  */
 export function uploadWithProgress<T>(
   url: string,
