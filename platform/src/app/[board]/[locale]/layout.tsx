@@ -7,6 +7,7 @@ import { findBoard, requireBoard } from '@/boards';
 import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
 import { ApiToastProvider } from '@/modules/http/api-toast-provider';
+import { ChunkReload } from '@/modules/chunk-reload';
 import { boardMetadata } from '@/modules/seo/board-metadata';
 import { BoardThemeProvider } from '@/modules/chrome/branding/board-theme-provider';
 import '@/modules/chrome/branding/fonts';
@@ -34,6 +35,7 @@ export default async function BoardLayout({ children, params }: Props) {
     <html lang={`${locale}-CA`} suppressHydrationWarning>
       <body>
         <LanguageCookiesSync locale={locale} />
+        <ChunkReload />
         <NextIntlClientProvider>
           <BoardProvider board={board}>
             <BoardThemeProvider tokens={board.theme}>
