@@ -139,6 +139,23 @@ test('an employer registers, lands in the employer area and changes the password
   await expect(page).toHaveURL((url) => url.pathname === '/en/employer/companies');
 });
 
+test('an invalid reset link offers to ask for a new one', async ({ page }) => {
+  await page.goto('/en/reset-password/not-a-selector/not-a-token');
+  await expect(page.getByText(/This link is invalid/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/en/forgot-password',
+  );
+  await expect(page.getByRole('link', { name: 'Ask for a new employer link' })).toHaveAttribute(
+    'href',
+    '/en/employer/forgot-password',
+  );
+  await page.goto('/fr/reset-password/x/y');
+  await expect(
+    page.getByRole('link', { name: 'Demander un nouveau lien', exact: true }),
+  ).toHaveAttribute('href', '/fr/mot-de-passe-oublie');
+});
+
 test('the login page', async ({ page }, testInfo) => {
   await page.goto('/en/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');

@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resetPasswordSchema } from '@jobboard/api/contracts/auth';
@@ -58,7 +59,18 @@ export function ResetPasswordForm({ selector, token }: { selector?: string; toke
     }
     if (link.isLoading) return <CircularProgress aria-label={t('links.checking')} />;
     if (link.invalid || linkError)
-      return <Alert severity="error">{linkError ?? t('links.invalid')}</Alert>;
+      return (
+        <>
+          <Alert severity="error">{linkError ?? t('links.invalid')}</Alert>
+          {/* The link does not say whose it was: offer both ways to ask for a new one. */}
+          <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <Link href={authPath('forgotPassword', locale)}>{t('links.askNew')}</Link>
+            <Link href={authPath('employerForgotPassword', locale)}>
+              {t('links.askNewEmployer')}
+            </Link>
+          </Stack>
+        </>
+      );
     return (
       <form {...formProps}>
         <NewPasswordFields control={control} label={t('fields.newPassword')} />
