@@ -42,7 +42,6 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('locale', requestLocale(new URL(c.req.url), c.req.raw.headers));
     await next();
   });
 
@@ -55,11 +54,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // Without an explicit language, answer in the board's own default language, not French.
+  // The answer's language, once the board is known: without an explicit language, the board's
+  // own default (English on an English-first board); French where no board answers.
   app.use('*', async (c, next) => {
-    const board = c.get('board');
-    if (board)
-      c.set('locale', requestLocale(new URL(c.req.url), c.req.raw.headers, board.defaultLocale));
+    const fallback = c.get('board')?.defaultLocale;
+    c.set('locale', requestLocale(new URL(c.req.url), c.req.raw.headers, fallback));
     await next();
   });
 
