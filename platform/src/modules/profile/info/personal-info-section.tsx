@@ -96,38 +96,25 @@ export function PersonalInfoSection({ user }: { user: AccountUser }) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="work_permit"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
-              label={t('workPermit')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="temporary_work"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
-              label={t('temporaryWork')}
-            />
-          )}
-        />
+        {(['work_permit', 'temporary_work'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={Boolean(field.value)}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                }
+                label={t(name === 'work_permit' ? 'workPermit' : 'temporaryWork')}
+              />
+            )}
+          />
+        ))}
         <div>
           <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
             {t('save')}
