@@ -58,12 +58,22 @@ test('a candidate registers, confirms the e-mail, logs out and in, and resets th
   await page.goto('/fr/employer/profile');
   await expect(page).toHaveURL((url) => url.pathname === '/fr/employeur/connexion');
 
-  // Log out, then back in.
+  // Log out, then back in. The login page knows there is no session: it does not ask /me and
+  // leave a 401 in the console (issue 19 item 13).
   await page.goto('/en');
   await header(page).getByRole('button', { name: 'Log out' }).click();
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  const meCalls: number[] = [];
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (new URL(response.url()).pathname.endsWith('/me')) meCalls.push(response.status());
+  };
+  page.on('response', onResponse);
   await page.goto('/en/profile');
   await expect(page).toHaveURL((url) => url.pathname === '/en/login');
+  await formReady(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  expect(meCalls).toEqual([]);
   await logIn(page, 'candidate', account.email, account.password);
   await expect(page).toHaveURL((url) => url.pathname === '/en');
   await expect(header(page).getByRole('link', { name: 'My profile' })).toBeVisible();

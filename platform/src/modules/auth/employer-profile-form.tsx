@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { employerProfileSchema } from '@jobboard/api/contracts/auth';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from '@/modules/session';
-import { useMe } from '@/modules/session';
+import { useSetMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
 import { FormTextField } from '@/modules/forms';
@@ -18,7 +18,7 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
-  const { setUser } = useMe();
+  const { setUser } = useSetMe();
   const [saved, setSaved] = useState(false);
   const { control, formState, formProps } = useContractForm({
     schema: employerProfileSchema,

@@ -7,7 +7,7 @@ import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from '@/modules/session';
 import { authPath } from '@/modules/session';
 import { useReturnPath } from '@/modules/session';
-import { useMe } from '@/modules/session';
+import { useSetMe } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -19,7 +19,7 @@ export function useSignInCall(kind: AccountKind) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const api = useApiFetch();
-  const { setUser } = useMe();
+  const { setUser } = useSetMe();
   const returnTo = useReturnPath();
   return useCallback(
     async (path: string, body: unknown) => {

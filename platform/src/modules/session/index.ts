@@ -6,7 +6,7 @@ export { type AccountUser } from './account-user';
 export { authPath } from './auth-paths';
 export { withReturnPath } from './return-path';
 export { SessionHint } from './session-hint';
-export { useMe } from './use-me';
+export { useMe, useSetMe } from './use-me';
 export { useReturnPath } from './use-return-path';
 export { isCandidate } from './account-user';
 export { meKey } from './use-me';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback } from 'react';
-import useSWR from 'swr';
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
@@ -58,4 +58,21 @@ export function useMe() {
     refresh: () => mutate(),
     logout,
   };
+}
+
+/**
+ * Writes the signed-in user without reading it. Login, sign-up and profile forms only store what
+ * the API answered: subscribing them through useMe would make a guest page ask `/me` and log a
+ * 401 in the console of everyone who just logged out (issue 19 item 13).
+ */
+export function useSetMe() {
+  const board = useBoard();
+  const { mutate } = useSWRConfig();
+  return useMemo(
+    () => ({
+      setUser: (user: AccountUser | null) =>
+        mutate<AccountUser | null>(meKey(board.key), user, { revalidate: false }),
+    }),
+    [board.key, mutate],
+  );
 }
