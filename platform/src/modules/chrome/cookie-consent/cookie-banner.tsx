@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -37,29 +38,46 @@ export function CookieBanner() {
           insetInline: 0,
           bottom: 0,
           zIndex: 'snackbar',
-          py: 2,
+          py: { xs: 1.25, md: 2 },
           [`html[${ACCEPTED_ATTRIBUTE}="accepted"] &`]: { display: 'none' },
         }}
       >
+        {/* On a phone the title runs into the text and the buttons are small: the banner keeps
+            under a fifth of a 375 x 800 screen (issue 19 item 15). */}
         <Container maxWidth="lg">
           <Stack
             direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
+            spacing={{ xs: 1, md: 2 }}
             sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
           >
-            <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Box
+              sx={{ flexGrow: 1, fontSize: { xs: '0.8125rem', md: '0.875rem' }, lineHeight: 1.4 }}
+            >
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{
+                  fontWeight: 700,
+                  display: { xs: 'inline', md: 'block' },
+                  fontSize: { xs: 'inherit', md: undefined },
+                  mb: { md: 0.5 },
+                }}
+              >
                 {t('title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+              </Typography>{' '}
+              <Typography
+                component="span"
+                color="text.secondary"
+                sx={{ font: 'inherit', display: { xs: 'inline', md: 'block' } }}
+              >
                 {t('text')}
               </Typography>
-            </Stack>
+            </Box>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-              <Button variant="outlined" onClick={refuse} sx={{ flex: 1 }}>
+              <Button variant="outlined" size="small" onClick={refuse} sx={{ flex: 1 }}>
                 {t('refuse')}
               </Button>
-              <Button variant="contained" onClick={accept} sx={{ flex: 1 }}>
+              <Button variant="contained" size="small" onClick={accept} sx={{ flex: 1 }}>
                 {t('accept')}
               </Button>
             </Stack>

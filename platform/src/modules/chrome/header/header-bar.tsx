@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import type { HeaderButton } from './header-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import type { NavItem } from '../nav-item';
 import { ShellIcon } from '../shell-icon';
+import { headerHeightVariable, useHeightVariable } from './use-height-variable';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 // The drawer (with MUI's Modal, Backdrop and List) only matters once the menu button is pressed,
@@ -57,8 +58,11 @@ export function HeaderBar({
   const locale = useLocale() as Locale;
   const board = useBoard();
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const bar = useRef<HTMLElement>(null);
+  useHeightVariable(bar, headerHeightVariable);
   return (
     <AppBar
+      ref={bar}
       position="sticky"
       color="inherit"
       elevation={0}
