@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const pages = {
   fr: [
-    ['/fr/a-propos', /^À propos de /],
+    ['/fr/a-propos', /^À propos d(e |’)/],
     ['/fr/nos-partenaires', /^Nos partenaires$/],
     ['/fr/notre-service-de-depannage', /^Notre (service de dépannage|solution de recrutement)$/],
     ['/fr/politique-de-confidentialite-et-de-securite', /^Politique de confidentialité/],

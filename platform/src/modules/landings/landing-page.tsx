@@ -6,6 +6,7 @@ import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { emptyFilters, type OfferFilters } from '@/modules/search';
 import { OfferSearch } from '@/modules/search';
 import { loadSearchPage, type PageSearchParams } from '@/modules/search/server';
+import { elision, inSentence } from '@/modules/french-grammar';
 import { resolveLanding, type LandingParams } from './resolve-landing';
 
 export interface LandingPageProps {
@@ -66,17 +67,20 @@ export function landingWording(
   landing: NonNullable<Awaited<ReturnType<typeof resolveLanding>>>,
 ) {
   const field = board.categoryWording[locale];
-  const specialization = landing.specialization?.label[locale] ?? '';
+  const label = landing.specialization?.label[locale] ?? '';
+  // French places the job name mid-sentence after "de" (issue 19 item 8).
+  const specialization = locale === 'fr' ? inSentence(label) : label;
+  const article = { elision: elision(specialization) };
   const city = landing.city?.label ?? '';
   if (landing.city)
     return {
-      heading: t('titleCity', { specialization, city }),
-      description: t('descriptionCity', { specialization, city, field }),
+      heading: t('titleCity', { specialization, city, ...article }),
+      description: t('descriptionCity', { specialization, city, field, ...article }),
     };
   if (landing.specialization)
     return {
-      heading: t('titleSpecialization', { specialization }),
-      description: t('descriptionSpecialization', { specialization, field }),
+      heading: t('titleSpecialization', { specialization, ...article }),
+      description: t('descriptionSpecialization', { specialization, field, ...article }),
     };
   return { heading: t('title', { field }), description: t('description', { field }) };
 }

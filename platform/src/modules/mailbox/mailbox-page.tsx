@@ -9,6 +9,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { DevMail, DevMailSummary } from '@jobboard/api/services/mail/dev-mailbox';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { elision } from '@/modules/french-grammar';
 
 interface Props {
   board: BoardConfig;
@@ -28,7 +29,7 @@ export async function MailboxPage({ board, locale, mails, selected }: Props) {
         {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('intro', { board: board.name[locale] })}
+        {t('intro', { board: board.name[locale], elision: elision(board.name[locale]) })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 2fr' } }}>
         <Paper variant="outlined" component="section" aria-labelledby="mailbox-list">

@@ -1,7 +1,8 @@
 import type { StaticPageText } from '../static-page-content';
+import { frenchOf } from '@/modules/french-grammar';
 
 const aboutUsFr: StaticPageText = (c) => ({
-  title: `À propos de ${c.boardName}`,
+  title: `À propos ${frenchOf(c.boardName)}`,
   description: `${c.boardName} réunit les ${c.professionals} et les employeurs du Québec : des offres claires, une candidature simple et un service ${c.staffing ? 'de dépannage' : 'de recrutement'} à l'écoute.`,
   lead: `${c.boardName} est un site d'emploi québécois consacré au secteur ${c.field}. Notre mission est simple : mettre en relation, rapidement et sans détour, les personnes qui cherchent du travail et les employeurs qui en offrent.`,
   sections: [

@@ -1,8 +1,9 @@
 import type { StaticPageText } from '../static-page-content';
+import { frenchOf } from '@/modules/french-grammar';
 
 const staffing: StaticPageText = (c) => ({
   title: 'Notre service de dépannage',
-  description: `Du personnel qualifié en ${c.field}, pour un quart, une semaine ou une saison : le service de dépannage de ${c.boardName}.`,
+  description: `Du personnel qualifié en ${c.field}, pour un quart, une semaine ou une saison : le service de dépannage ${frenchOf(c.boardName)}.`,
   lead: `Une absence imprévue, un événement, un achalandage qui dépasse vos prévisions : notre service de dépannage vous fournit des ${c.professionals} expérimentés, prêts à travailler, souvent dès le lendemain.`,
   sections: [
     {
@@ -46,7 +47,7 @@ const staffing: StaticPageText = (c) => ({
 
 const recruitment: StaticPageText = (c) => ({
   title: 'Notre solution de recrutement',
-  description: `Publication d'offres, suivi des candidatures et accompagnement : la solution de recrutement de ${c.boardName} pour les employeurs du Québec.`,
+  description: `Publication d'offres, suivi des candidatures et accompagnement : la solution de recrutement ${frenchOf(c.boardName)} pour les employeurs du Québec.`,
   lead: `Recruter prend du temps. ${c.boardName} vous aide à joindre des ${c.professionals} qualifiés et à gérer vos candidatures au même endroit, du premier affichage jusqu'à l'embauche.`,
   sections: [
     {

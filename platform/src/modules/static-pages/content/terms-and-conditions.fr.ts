@@ -1,9 +1,10 @@
 import type { StaticPageText } from '../static-page-content';
+import { frenchOf } from '@/modules/french-grammar';
 
 const termsFr: StaticPageText = (c) => ({
   title: 'Termes et conditions',
-  description: `Les conditions d'utilisation de ${c.boardName} pour les chercheurs d'emploi et les employeurs.`,
-  lead: `Les présentes conditions encadrent l'utilisation du site ${c.site} et des services de ${c.boardName}. En créant un compte ou en utilisant le site, vous les acceptez. Prenez quelques minutes pour les lire.`,
+  description: `Les conditions d'utilisation ${frenchOf(c.boardName)} pour les chercheurs d'emploi et les employeurs.`,
+  lead: `Les présentes conditions encadrent l'utilisation du site ${c.site} et des services ${frenchOf(c.boardName)}. En créant un compte ou en utilisant le site, vous les acceptez. Prenez quelques minutes pour les lire.`,
   updated: 'Dernière mise à jour : 22 novembre 2026',
   sections: [
     {

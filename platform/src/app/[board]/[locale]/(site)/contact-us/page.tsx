@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import { ContactPage } from '@/modules/contact/contact-page';
 import { pageMetadata } from '@/modules/seo/page-metadata';
+import { elision } from '@/modules/french-grammar';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 type Props = { params: Promise<{ board: string; locale: Locale }> };
@@ -16,7 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     pathname: '/contact-us',
     title: t('title'),
-    description: t('metaDescription', { board: board.name[locale] }),
+    description: t('metaDescription', {
+      board: board.name[locale],
+      elision: elision(board.name[locale]),
+    }),
   });
 }
 
