@@ -31,6 +31,12 @@ export default defineBoard({
     logoLight: { path: img('logo-light.svg'), width: 250, height: 149 },
     homeHero: { path: img('home-hero.svg'), width: 960, height: 300 },
   },
+  localizedLogos: {
+    fr: {
+      logo: { path: img('logo-fr.svg'), width: 250, height: 149 },
+      logoLight: { path: img('logo-light-fr.svg'), width: 250, height: 149 },
+    },
+  },
   social: {
     linkedIn: 'https://www.linkedin.com/company/careers-north',
   },

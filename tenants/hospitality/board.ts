@@ -34,6 +34,12 @@ export default defineBoard({
     logoLight: { path: img('logo-light.svg'), width: 250, height: 149 },
     homeHero: { path: img('home-hero.svg'), width: 960, height: 300 },
   },
+  localizedLogos: {
+    en: {
+      logo: { path: img('logo-en.svg'), width: 250, height: 149 },
+      logoLight: { path: img('logo-light-en.svg'), width: 250, height: 149 },
+    },
+  },
   social: {
     facebook: 'https://www.facebook.com/emploishotellerie',
     linkedIn: 'https://www.linkedin.com/company/emplois-hotellerie',

@@ -52,6 +52,16 @@ export const boardConfigSchema = z.object({
     logoLight: compressedImage,
     homeHero: compressedImage,
   }),
+  /**
+   * Logos that spell the board's name in one language ("Carrières Nord" on French pages of the
+   * board whose default logo reads "Careers North"). A language without one uses the default.
+   */
+  localizedLogos: z
+    .object({
+      fr: z.object({ logo: compressedImage, logoLight: compressedImage }).optional(),
+      en: z.object({ logo: compressedImage, logoLight: compressedImage }).optional(),
+    })
+    .optional(),
   social: z.object({
     facebook: z.url().optional(),
     linkedIn: z.url().optional(),
@@ -103,4 +113,15 @@ export type BoardConfig = z.infer<typeof boardConfigSchema>;
 /** Validates a board at load time, so a broken tenant folder fails the build, not a request. */
 export function defineBoard(config: BoardConfig): BoardConfig {
   return boardConfigSchema.parse(config);
+}
+
+export type CompressedImage = z.infer<typeof compressedImage>;
+
+/** The logo to show on a page in `locale`: the board's own for that language, else its default. */
+export function boardLogo(
+  board: Pick<BoardConfig, 'compressedImages' | 'localizedLogos'>,
+  locale: Locale,
+  variant: 'logo' | 'logoLight' = 'logo',
+): CompressedImage {
+  return board.localizedLogos?.[locale]?.[variant] ?? board.compressedImages[variant];
 }

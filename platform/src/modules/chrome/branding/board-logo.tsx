@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import { boardLogo, type Locale } from '@jobboard/tenancy/board-config';
 
 export interface BoardLogoProps {
   locale: Locale;
@@ -18,8 +18,7 @@ export interface BoardLogoProps {
 /** The board's logo, sized by the caller's slot, with the board's name as its text alternative. */
 export function BoardLogo({ locale, maxWidth, variant = 'default', creditLabel }: BoardLogoProps) {
   const board = useBoard();
-  const image =
-    variant === 'light' ? board.compressedImages.logoLight : board.compressedImages.logo;
+  const image = boardLogo(board, locale, variant === 'light' ? 'logoLight' : 'logo');
   return (
     <Box
       sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth }}

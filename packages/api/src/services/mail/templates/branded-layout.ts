@@ -1,3 +1,4 @@
+import { boardLogo } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { escapeHtml } from './escape-html';
 import type { MailContext } from './types';
@@ -24,7 +25,7 @@ export function brandedHtml(ctx: MailContext, heading: string, bodyHtml: string)
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:${board.theme.radius}px;overflow:hidden">
 <tr><td style="padding:20px 24px;border-bottom:4px solid ${primary}">
-<a href="${escapeHtml(`${origin}${pathFor(locale, '/')}`)}"><img src="${escapeHtml(origin + board.images.logo)}" alt="${name}" width="150" style="display:block;border:0;max-width:150px;height:auto"></a>
+<a href="${escapeHtml(`${origin}${pathFor(locale, '/')}`)}"><img src="${escapeHtml(origin + boardLogo(board, locale).path)}" alt="${name}" width="150" style="display:block;border:0;max-width:150px;height:auto"></a>
 </td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${primary}">${escapeHtml(heading)}</h1>
