@@ -31,8 +31,9 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
   };
   const page = await loadSearchPage(board, locale, base, searchParams);
   const { heading, description } = landingWording(t, board, locale, landing);
+  // The header's and footer's width: the content lines up with them (issue 19 item 4).
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography
         variant="h3"
         component="h1"

@@ -1,11 +1,14 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { useBoard } from '@jobboard/tenancy/board-context';
 import { useHydrated } from '@/modules/http';
 import { AdSlot } from '@/modules/ads';
 import { clampPage, filtersToParams, type OfferFilters } from './offer-filters';
@@ -27,14 +30,23 @@ export interface OfferSearchProps {
   schedules: readonly OfferAttributeDto[];
   cities: readonly CityOption[];
   fixed?: { city?: boolean; specialization?: boolean };
+  /**
+   * On a phone the filters wait behind a button, so the results lead (a search URL, find-a-job):
+   * stacked above them they pushed the first offer 1,675 px down (issue 19 item 5).
+   */
+  filtersCollapsedOnPhone?: boolean;
 }
 
 /** Filters, results, paging and the board's ads, all driven by the URL's query string. */
 export function OfferSearch(props: OfferSearchProps) {
-  const { board, locale, base, initial, fixed } = props;
+  const { board, locale, base, initial, fixed, filtersCollapsedOnPhone = false } = props;
+  const t = useTranslations('offers.filters');
+  const [filtersOpen, setFiltersOpen] = useState(!filtersCollapsedOnPhone);
   const { filters, write } = useUrlFilters(base);
   const search = useOfferSearch(board, locale, filters, initial);
   const consented = useAdConsent();
+  // A board without ad zones gives the results the ad column's width (issue 19 item 4).
+  const hasAds = useBoard().adZones !== null;
   const lastPage = search.data?.meta.last_page;
   // Tests wait for it before typing.
   const hydrated = useHydrated();
@@ -53,19 +65,41 @@ export function OfferSearch(props: OfferSearchProps) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '280px 1fr', lg: '280px 1fr 300px' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: '280px 1fr',
+            lg: hasAds ? '280px 1fr 300px' : '280px 1fr',
+          },
           alignItems: 'start',
         }}
       >
-        <SearchFilters
-          value={filters}
-          onChange={(next) => write(next)}
-          locale={locale}
-          specializations={props.specializations}
-          schedules={props.schedules}
-          cities={props.cities}
-          {...(fixed ? { fixed } : {})}
-        />
+        <Box>
+          {filtersCollapsedOnPhone ? (
+            <Button
+              variant="outlined"
+              aria-expanded={filtersOpen}
+              aria-controls="search-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: filtersOpen ? 2 : 0 }}
+            >
+              {filtersOpen ? t('hide') : t('show')}
+            </Button>
+          ) : null}
+          <Box
+            id="search-filters"
+            sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
+          >
+            <SearchFilters
+              value={filters}
+              onChange={(next) => write(next)}
+              locale={locale}
+              specializations={props.specializations}
+              schedules={props.schedules}
+              cities={props.cities}
+              {...(fixed ? { fixed } : {})}
+            />
+          </Box>
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <AdSlot zone="mobile" consented={consented} />
           <OfferResults
@@ -85,9 +119,11 @@ export function OfferSearch(props: OfferSearchProps) {
             }}
           />
         </Box>
-        <Box sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 16 }}>
-          <AdSlot zone="bigBox" consented={consented} />
-        </Box>
+        {hasAds ? (
+          <Box sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 16 }}>
+            <AdSlot zone="bigBox" consented={consented} />
+          </Box>
+        ) : null}
       </Box>
     </Box>
   );
