@@ -55,3 +55,43 @@ for (const width of [375, 1366]) {
     for (const control of controls) expect(overlaps(toastBox, control)).toBe(false);
   });
 }
+
+test('home content lines up with the header; a board without ads gives results the full width', async ({
+  page,
+}, info) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
+  );
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en');
+  const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(Math.abs(heading.x - logo.x)).toBeLessThanOrEqual(1);
+  const header = (await page.getByRole('banner').locator('.MuiContainer-root').boundingBox())!;
+  const results = (await page
+    .getByTestId('offer-search')
+    .getByTestId('offer-card')
+    .first()
+    .boundingBox())!;
+  const rightGap = header.x + header.width - (results.x + results.width);
+  // With ads the big box takes a 300 px column beside the results; without, nothing does.
+  if (info.project.name === 'careers') expect(rightGap).toBeLessThan(40);
+  else expect(rightGap).toBeGreaterThan(300);
+});
+
+for (const width of [1366, 375]) {
+  test(`a search URL and find-a-job lead with the results at ${width} px`, async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
+    );
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of ['/en?page=2', '/en/find-a-job']) {
+      await page.goto(url);
+      const firstCard = (await page.getByTestId('offer-card').first().boundingBox())!;
+      expect(firstCard.y, url).toBeLessThan(800);
+    }
+    // The home page itself still leads with the board's hero.
+    await page.goto('/en');
+    await expect(page.getByTestId('home-browse')).toBeVisible();
+  });
+}
