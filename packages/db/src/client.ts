@@ -40,6 +40,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('error', (error) => {
       console.error('[db] idle PostgreSQL connection lost:', error.message);
     });
+    // A checked-out client (inside a transaction, between two statements) whose backend is
+    // killed emits 'error' on itself, which the pool's handler above never sees: without this
+    // listener that was an uncaughtException. The query in progress still rejects (503).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error('[db] PostgreSQL connection lost:', error.message);
+      });
+    });
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
