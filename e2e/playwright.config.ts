@@ -9,6 +9,8 @@ import { repoRoot } from './support/server-process';
 // Decided once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
+// The specs read mail from the dev mailbox, which a production build opens only when asked.
+process.env.DEV_MAILBOX ??= 'true';
 const port = process.env.E2E_PORT;
 
 const boardProject = (board: string) => ({
@@ -47,6 +49,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', DEV_MAILBOX: 'true' },
   },
 });

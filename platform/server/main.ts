@@ -93,7 +93,7 @@ async function main() {
   server.timeout = env.SOCKET_IDLE_TIMEOUT_MS;
   // Mail queued by requests (and left over from a previous run) goes out from here.
   const mailWorker = startMailWorker(database.db);
-  console.log(`[server] mail outbox worker started (${mailWorker.transport})`);
+  console.log(`[server] mail outbox worker started; mail transport: ${mailWorker.transport}`);
   server.listen(env.PORT, env.HOST, () => {
     console.log(
       `[server] ready on http://localhost:${env.PORT} (${database.driver}, ${dev ? 'development' : 'production'})`,
