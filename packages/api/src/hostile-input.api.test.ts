@@ -108,6 +108,31 @@ describe('malformed requests', () => {
   });
 });
 
+describe('per-address limits', () => {
+  it('count an IPv6 client by its /64, so rotating addresses does not get around them', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i += 1) {
+      const res = await call(
+        t,
+        'POST',
+        '/api/jobboard/hospitality/contact',
+        { ...contact, name: 'Marie' },
+        { ip: `2001:db8:aa:bb:${i.toString(16)}::${i}` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const neighbour = await call(
+      t,
+      'POST',
+      '/api/jobboard/hospitality/contact',
+      { ...contact, name: 'Marie' },
+      { ip: '2001:db8:aa:bc::1' },
+    );
+    expect(neighbour.status).toBe(201);
+  });
+});
+
 describe('a database that goes away', () => {
   it('answers 503 with Retry-After, not 500', async () => {
     const other = await createTestApp();
