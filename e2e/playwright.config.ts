@@ -15,7 +15,7 @@ const port = process.env.E2E_PORT;
 
 const boardProject = (board: string) => ({
   name: board,
-  testIgnore: /lifecycle\//,
+  testIgnore: /lifecycle\/|security\//,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://${board}.localhost:${port}`,
@@ -39,6 +39,17 @@ export default defineConfig({
       name: 'lifecycle',
       testMatch: /lifecycle\/.*\.spec\.ts/,
       use: { launchOptions: chromiumLaunch },
+    },
+    // `npm run test:security` (README "Security"); last, so its rate-limited calls (fuzzed
+    // sign-ups...) cannot use up a limit another spec needs.
+    {
+      name: 'security',
+      testMatch: /security\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://hospitality.localhost:${port}`,
+        launchOptions: chromiumLaunch,
+      },
     },
   ],
   webServer: {
