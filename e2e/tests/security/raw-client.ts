@@ -32,7 +32,8 @@ export function raw(req: RawRequest): Promise<RawReply> {
         host: '127.0.0.1',
         port,
         method: req.method ?? 'GET',
-        path: req.path,
+        // Spaces and non-ASCII escaped as a browser would; malformed escapes stay as they are.
+        path: req.path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)),
         localAddress: req.from ?? '127.0.0.9',
         headers: {
           host: `${req.board ?? 'hospitality'}.localhost:${port}`,
