@@ -9,11 +9,13 @@ import { repoRoot } from './support/server-process';
 // Decided once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
+// The specs read mail from the dev mailbox, which a production build opens only when asked.
+process.env.DEV_MAILBOX ??= 'true';
 const port = process.env.E2E_PORT;
 
 const boardProject = (board: string) => ({
   name: board,
-  testIgnore: /lifecycle\//,
+  testIgnore: /lifecycle\/|security\//,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://${board}.localhost:${port}`,
@@ -38,6 +40,17 @@ export default defineConfig({
       testMatch: /lifecycle\/.*\.spec\.ts/,
       use: { launchOptions: chromiumLaunch },
     },
+    // `npm run test:security` (README "Security"); last, so its rate-limited calls (fuzzed
+    // sign-ups...) cannot use up a limit another spec needs.
+    {
+      name: 'security',
+      testMatch: /security\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://hospitality.localhost:${port}`,
+        launchOptions: chromiumLaunch,
+      },
+    },
   ],
   webServer: {
     // The production build `npm run test:e2e` made, served by `npm start`'s own script.
@@ -47,6 +60,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', DEV_MAILBOX: 'true' },
   },
 });

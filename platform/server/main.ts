@@ -14,7 +14,9 @@ import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { readServerEnv } from './env';
 import { createApiCache } from './api-cache';
 import { createApiHandler, isApiRequest } from './api-requests';
-import { createPageCache } from './page-cache';
+import { createPageCache, hasSessionCookie } from './page-cache';
+import { refuseMalformedRequest } from './request-guard';
+import { applyApiSecurityHeaders, applyPageSecurityHeaders } from './security-headers';
 
 /**
  * The one process that serves every board: migrate, seed an empty database, then hand /api
@@ -63,18 +65,35 @@ async function main() {
       sessionCookies,
     }),
   );
+  const production = !dev && process.env.NODE_ENV === 'production';
   const server = createServer((req, res) => {
     // The API reads the client address from this header (it never sees the socket): set it
     // from the socket, overwriting any client copy.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     // Only the proxy names the board (src/board-request-header.ts): a client's copy goes here.
     delete req.headers[BOARD_REQUEST_HEADER];
-    if (isApiRequest(req.url)) void serveApi(req, res);
-    else void pageCache(req, res, (r, s) => handle(r, s));
+    if (refuseMalformedRequest(req, res)) return;
+    if (isApiRequest(req.url)) {
+      applyApiSecurityHeaders(
+        res,
+        hasSessionCookie(req.headers.cookie, sessionCookies),
+        production,
+      );
+      void serveApi(req, res);
+    } else {
+      const nonce = applyPageSecurityHeaders(req, res, { production, dev });
+      void pageCache(req, res, (r, s) => handle(r, s), nonce);
+    }
   });
+  // A slow or silent client is dropped (see README "Security"): headers must arrive within
+  // HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS, and a socket with nothing
+  // moving for SOCKET_IDLE_TIMEOUT_MS is closed.
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  server.requestTimeout = env.REQUEST_TIMEOUT_MS;
+  server.timeout = env.SOCKET_IDLE_TIMEOUT_MS;
   // Mail queued by requests (and left over from a previous run) goes out from here.
   const mailWorker = startMailWorker(database.db);
-  console.log(`[server] mail outbox worker started (${mailWorker.transport})`);
+  console.log(`[server] mail outbox worker started; mail transport: ${mailWorker.transport}`);
   server.listen(env.PORT, env.HOST, () => {
     console.log(
       `[server] ready on http://localhost:${env.PORT} (${database.driver}, ${dev ? 'development' : 'production'})`,

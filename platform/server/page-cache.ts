@@ -1,4 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
 
 /**
@@ -18,7 +20,13 @@ import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
  * - the key is host + full URL (path and query, so filters in the URL are part of it) +
  *   Accept-Encoding (the body is stored as sent, compressed or not);
  * - concurrent misses on one key wait for the first render instead of each rendering;
- * - at most `maxEntries` entries, oldest first out, and bodies over `maxBodyBytes` are skipped.
+ * - at most `maxEntries` entries, oldest first out, and bodies over `maxBodyBytes` are skipped;
+ * - a copy never reuses another response's CSP nonce: the nonce of the render is stored with it,
+ *   and each response from the copy gets its own, written over the old one in the headers and
+ *   the body (decompressed and compressed again when Next compressed it). Hashes instead of a
+ *   nonce cannot work here: Next's bootstrap scripts are `<script src>` tags, which a hash-only
+ *   policy cannot allow, and its inline RSC payload scripts change with every page. The rewrite
+ *   is safe because the nonce is 128 random bits in base64: it occurs nowhere else in a page.
  */
 
 export interface PageCacheOptions {
@@ -34,6 +42,8 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   expires: number;
+  /** The CSP nonce the copy was rendered with, rewritten per response. */
+  nonce?: string;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -69,22 +79,28 @@ export function createPageCache(options: PageCacheOptions) {
     }
   };
 
-  return async function serve(req: IncomingMessage, res: ServerResponse, handle: Handler) {
+  /** `nonce`: this response's CSP nonce, the one Next renders with on a miss. */
+  return async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handle: Handler,
+    nonce?: string,
+  ) {
     const key = options.ttlMs > 0 ? cacheKey(req) : null;
     if (!key || hasSessionCookie(req.headers.cookie, options.sessionCookies)) {
       await renderAndCapture(req, res, handle, options, false);
       return;
     }
     const fresh = entries.get(key);
-    if (fresh && fresh.expires > Date.now()) return send(res, fresh, 'HIT');
+    if (fresh && fresh.expires > Date.now()) return send(res, fresh, 'HIT', nonce);
     const inFlight = pending.get(key);
     if (inFlight) {
       const shared = await inFlight;
-      if (shared) return send(res, shared, 'HIT');
+      if (shared) return send(res, shared, 'HIT', nonce);
       await renderAndCapture(req, res, handle, options, false);
       return;
     }
-    const render = renderAndCapture(req, res, handle, options, true);
+    const render = renderAndCapture(req, res, handle, options, true, nonce);
     pending.set(key, render);
     try {
       const entry = await render;
@@ -95,9 +111,32 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
-function send(res: ServerResponse, entry: Entry, state: string) {
-  res.writeHead(entry.status, { ...entry.headers, [PAGE_CACHE_HEADER]: state });
-  res.end(entry.body);
+async function send(res: ServerResponse, entry: Entry, state: string, nonce?: string) {
+  const { headers, body } =
+    nonce && entry.nonce && nonce !== entry.nonce
+      ? await withNonce(entry, entry.nonce, nonce)
+      : entry;
+  res.writeHead(entry.status, { ...headers, [PAGE_CACHE_HEADER]: state });
+  res.end(body);
+}
+
+const codecs = {
+  gzip: [promisify(zlib.gunzip), promisify(zlib.gzip)],
+  deflate: [promisify(zlib.inflate), promisify(zlib.deflate)],
+  br: [promisify(zlib.brotliDecompress), promisify(zlib.brotliCompress)],
+} as const;
+
+/** The copy's headers and body with `from` replaced by `to` everywhere (see the note above). */
+async function withNonce(entry: Entry, from: string, to: string) {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(entry.headers))
+    headers[name] = typeof value === 'string' ? value.split(from).join(to) : value;
+  const encoding = String(entry.headers['content-encoding'] ?? 'identity');
+  const codec = codecs[encoding as keyof typeof codecs] as (typeof codecs)['gzip'] | undefined;
+  const plain = codec ? await codec[0](entry.body) : entry.body;
+  // latin1 maps bytes 1:1, so UTF-8 text around the ASCII nonce passes through unchanged.
+  const replaced = Buffer.from(plain.toString('latin1').split(from).join(to), 'latin1');
+  return { headers, body: codec ? await codec[1](replaced) : replaced };
 }
 
 /**
@@ -110,6 +149,7 @@ function renderAndCapture(
   handle: Handler,
   options: PageCacheOptions,
   capture: boolean,
+  nonce?: string,
 ): Promise<Entry | null> {
   let cacheable = false;
   let decided = false;
@@ -178,7 +218,13 @@ function renderAndCapture(
       delete headers.connection;
       delete headers['keep-alive'];
       const body = Buffer.concat(chunks);
-      resolve({ status: 200, headers, body, expires: Date.now() + options.ttlMs });
+      resolve({
+        status: 200,
+        headers,
+        body,
+        expires: Date.now() + options.ttlMs,
+        ...(nonce ? { nonce } : {}),
+      });
     };
     res.once('finish', done);
     res.once('close', done);

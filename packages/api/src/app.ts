@@ -1,13 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
-import { isDatabaseBusyError } from '@jobboard/db/pglite-queue';
-import { DomainError, isDomainError } from './errors';
+import { isDatabaseUnavailableError } from '@jobboard/db/unavailable';
+import { forbiddenCharacterPaths } from './contracts/text-rules';
+import { DomainError, isDomainError, type FieldIssues } from './errors';
 import { domainErrorResponse } from './http/domain-error-response';
 import { requestLocale } from './http/locale';
 import { errorText } from './messages';
 import { fieldIssues } from './http/validation';
 import { boardMiddleware } from './http/board';
+import { defaultBodyLimit } from './http/body-limits';
+import { allowedMethods } from './http/method-not-allowed';
 import { sameOriginOnly } from './http/same-origin';
 import { accountRoutes } from './routes/account-routes';
 import { accountSessionRoutes } from './routes/account-session';
@@ -32,9 +35,19 @@ export type ApiApp = ReturnType<typeof createApp>;
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
     // Contract failures become the spec's 422 `{message, errors: {field: [messages]}}`.
+    // Valid values holding control characters (NUL was a 500 from PostgreSQL) are refused here,
+    // once for every contract: see contracts/text-rules.ts.
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const error = DomainError.invalid(fieldIssues(result.error));
+      const issues: FieldIssues = result.success
+        ? Object.fromEntries(
+            forbiddenCharacterPaths(result.data).map((field) => [
+              field,
+              ['control_characters' as const],
+            ]),
+          )
+        : fieldIssues(result.error);
+      if (Object.keys(issues).length > 0) {
+        const error = DomainError.invalid(issues);
         return c.json(domainErrorResponse(error, c.get('locale')).body, 422);
       }
     },
@@ -64,6 +77,7 @@ export function createApp(deps: AppDeps) {
 
   // Before any route: a state-changing call from another origin never reaches a handler.
   app.use('*', sameOriginOnly);
+  app.use('*', defaultBodyLimit);
 
   app.route('/', healthRoutes);
   app.route('/', catalogueRoutes);
@@ -89,14 +103,21 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Job board API', version: '1.0.0' },
   });
 
-  app.notFound((c) =>
-    c.json({ message: errorText('route_not_found', c.get('locale') ?? 'fr') }, 404),
-  );
+  app.notFound((c) => {
+    const locale = c.get('locale') ?? 'fr';
+    const allow = allowedMethods(app.routes, c.req.path);
+    if (allow.length > 0 && !allow.includes(c.req.method))
+      return c.json({ message: errorText('method_not_allowed', locale) }, 405, {
+        allow: allow.join(', '),
+      });
+    return c.json({ message: errorText('route_not_found', locale) }, 404);
+  });
 
   app.onError((err, c) => {
     const locale = c.get('locale') ?? 'fr';
-    // The embedded database's queue is full: a brief 503 with Retry-After, not a failure.
-    const domain = isDatabaseBusyError(err) ? DomainError.unavailable(1) : err;
+    // The embedded database's queue is full, or the database is gone or too slow (a killed
+    // connection, a statement timeout): a brief 503 with Retry-After, never a 500.
+    const domain = isDatabaseUnavailableError(err) ? DomainError.unavailable(2) : err;
     if (isDomainError(domain)) {
       const { status, body, headers } = domainErrorResponse(domain, locale);
       return c.json(body, status, headers);
@@ -111,7 +132,9 @@ export function createApp(deps: AppDeps) {
             ? 'invalid_json'
             : status === 415
               ? 'unsupported_media_type'
-              : 'server_error';
+              : status < 500
+                ? 'invalid_input'
+                : 'server_error';
       return c.json({ message: errorText(key, locale) }, status);
     }
     console.error('[api] unhandled error', err);

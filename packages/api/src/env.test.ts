@@ -21,6 +21,9 @@ describe('readApiEnv', () => {
     expect(readApiEnv({}).devMailbox).toBe(true);
     expect(readApiEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe(false);
     expect(readApiEnv({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    // Production keeps it closed unless asked for explicitly (it holds reset links).
+    expect(readApiEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(readApiEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
   it('refuses values that cannot be right, at start rather than per request', () => {

@@ -35,7 +35,8 @@ const apiEnvSchema = z.object({
       .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_ORIGIN must be an http(s) origin without a path')
       .optional(),
   ),
-  DEV_MAILBOX: flag('true'),
+  /** Unset: on in development, off in production (mail with reset links must not be readable). */
+  DEV_MAILBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Only behind a proxy we run may X-Forwarded-For name the client. */
   TRUSTED_PROXY: flag('false'),
   MAIL_POLL_INTERVAL_MS: z.preprocess(
@@ -125,7 +126,9 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     publicOrigin: parsed.PUBLIC_ORIGIN,
-    devMailbox: parsed.DEV_MAILBOX && !parsed.SMTP_URL,
+    devMailbox:
+      (parsed.DEV_MAILBOX ?? (parsed.NODE_ENV === 'production' ? 'false' : 'true')) === 'true' &&
+      !parsed.SMTP_URL,
     trustedProxy: parsed.TRUSTED_PROXY,
     mailPollIntervalMs: parsed.MAIL_POLL_INTERVAL_MS,
     mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,

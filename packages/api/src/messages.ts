@@ -7,6 +7,10 @@ export const errorMessages = {
     en: 'This API route does not exist.',
     fr: "Cette route de l'API n'existe pas.",
   },
+  method_not_allowed: {
+    en: 'This API route does not accept this method.',
+    fr: "Cette route de l'API n'accepte pas cette méthode.",
+  },
   unauthorized: { en: 'You must be signed in.', fr: 'Vous devez être connecté.' },
   forbidden: {
     en: 'You are not allowed to do this.',

@@ -21,24 +21,37 @@ export interface DatabaseHandle {
 }
 
 export type OpenOptions =
-  | { driver: 'pg'; url: string; poolMax?: number }
+  /** `statementTimeoutMs`: PostgreSQL cancels a statement running longer (57014, a 503). */
+  | { driver: 'pg'; url: string; poolMax?: number; statementTimeoutMs?: number }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `queueMax`: calls allowed to wait
    * for the embedded database before new ones are refused (see pglite-queue.ts).
    */
-  | { driver: 'pglite'; dataDir?: string; queueMax?: number };
+  | { driver: 'pglite'; dataDir?: string; queueMax?: number; queueWaitMs?: number };
 
 /** Enough for every connection of a busy browser crowd; a flood past it gets 503s. */
 const DEFAULT_QUEUE_MAX = 256;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection can die under us (server restart, admin termination, a test database
     // dropped WITH (FORCE)). pg then emits 'error' on the pool; unhandled, that would crash the
     // process. The pool discards that client and opens a new one on the next query.
     pool.on('error', (error) => {
       console.error('[db] idle PostgreSQL connection lost:', error.message);
+    });
+    // A checked-out client (inside a transaction, between two statements) whose backend is
+    // killed emits 'error' on itself, which the pool's handler above never sees: without this
+    // listener that was an uncaughtException. The query in progress still rejects (503).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error('[db] PostgreSQL connection lost:', error.message);
+      });
     });
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
@@ -52,7 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  boundPgliteQueue(client, { maxWaiting: options.queueMax ?? DEFAULT_QUEUE_MAX });
+  boundPgliteQueue(client, {
+    maxWaiting: options.queueMax ?? DEFAULT_QUEUE_MAX,
+    ...(options.queueWaitMs ? { maxWaitMs: options.queueWaitMs } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close() };
 }

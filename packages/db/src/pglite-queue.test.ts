@@ -8,9 +8,9 @@ afterEach(async () => {
   client = undefined;
 });
 
-async function queued(maxWaiting: number): Promise<PGlite> {
+async function queued(maxWaiting: number, maxWaitMs?: number): Promise<PGlite> {
   client = await PGlite.create();
-  boundPgliteQueue(client, { maxWaiting });
+  boundPgliteQueue(client, { maxWaiting, ...(maxWaitMs !== undefined ? { maxWaitMs } : {}) });
   return client;
 }
 
@@ -41,6 +41,21 @@ describe('the bounded queue in front of PGlite', () => {
     expect(isDatabaseBusyError(new Error('wrapped', { cause: refused }))).toBe(true);
     await Promise.all([running, ...waiting]);
     expect((await db.query<{ n: number }>('SELECT 4 AS n')).rows).toEqual([{ n: 4 }]);
+  });
+
+  it('refuses a call that waited past maxWaitMs behind a slow one, but never health', async () => {
+    const db = await queued(10, 100);
+    const slow = db.query('SELECT pg_sleep(0.3)');
+    const stalled = db.query('SELECT 1').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const health = withPriority(() => db.query<{ n: number }>('SELECT 2 AS n'));
+    await slow;
+    // Refused when its turn came, 300 ms late, instead of running late.
+    expect(isDatabaseBusyError(await stalled)).toBe(true);
+    expect((await health).rows).toEqual([{ n: 2 }]);
+    expect((await db.query<{ n: number }>('SELECT 3 AS n')).rows).toEqual([{ n: 3 }]);
   });
 
   it('queues transactions and exec too, and a failing call does not block the next', async () => {

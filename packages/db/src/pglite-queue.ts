@@ -39,11 +39,20 @@ interface Job {
   run: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** When a non-priority call joined the queue; priority calls have none and never expire. */
+  queuedAt?: number;
 }
 
 export interface PgliteQueueOptions {
   /** Calls allowed to wait behind the running one; more are refused with DatabaseBusyError. */
   maxWaiting: number;
+  /**
+   * How long a call may wait for its turn before it is refused with DatabaseBusyError (a 503):
+   * PGlite runs in this thread and cannot cancel a running statement (no `statement_timeout` in
+   * WebAssembly), so after one slow query every call queued behind it would still run, one after
+   * the other, each answering late. Priority calls (health) never expire. Unset: no limit.
+   */
+  maxWaitMs?: number;
 }
 
 /**
@@ -59,7 +68,17 @@ export function boundPgliteQueue(client: PGlite, options: PgliteQueueOptions): v
 
   const pump = () => {
     if (running) return;
-    const job = waiting.shift();
+    let job = waiting.shift();
+    // A statement runs synchronously in this thread (WebAssembly), so no timer fires while it
+    // runs: calls that waited too long are refused as their turn comes, without running.
+    while (
+      job?.queuedAt !== undefined &&
+      options.maxWaitMs !== undefined &&
+      Date.now() - job.queuedAt > options.maxWaitMs
+    ) {
+      job.reject(new DatabaseBusyError(waiting.length));
+      job = waiting.shift();
+    }
     if (!job) return;
     running = true;
     job
@@ -78,7 +97,10 @@ export function boundPgliteQueue(client: PGlite, options: PgliteQueueOptions): v
       else if (waiting.length >= options.maxWaiting) {
         reject(new DatabaseBusyError(waiting.length));
         return;
-      } else waiting.push(job);
+      } else {
+        job.queuedAt = Date.now();
+        waiting.push(job);
+      }
       pump();
     });
 

@@ -1,4 +1,12 @@
 import { openDatabase, type DatabaseHandle } from './client';
+
+/**
+ * The server's bounds on one slow query (README "Security"): PostgreSQL cancels a statement
+ * after 15 s; on PGlite, which cannot cancel one, a call that waited 5 s for its turn is refused.
+ * Both answer 503 with Retry-After instead of stalling every request behind them.
+ */
+export const SERVER_STATEMENT_TIMEOUT_MS = 15_000;
+export const SERVER_QUEUE_WAIT_MS = 5_000;
 import { readDbEnv } from './env';
 
 const key = Symbol.for('@jobboard/db/handle');
@@ -24,6 +32,11 @@ export async function closeDatabase(): Promise<void> {
 function openFromEnv(): Promise<DatabaseHandle> {
   const env = readDbEnv();
   return env.databaseUrl
-    ? openDatabase({ driver: 'pg', url: env.databaseUrl, poolMax: env.poolMax })
-    : openDatabase({ driver: 'pglite', dataDir: env.dataDir });
+    ? openDatabase({
+        driver: 'pg',
+        url: env.databaseUrl,
+        poolMax: env.poolMax,
+        statementTimeoutMs: SERVER_STATEMENT_TIMEOUT_MS,
+      })
+    : openDatabase({ driver: 'pglite', dataDir: env.dataDir, queueWaitMs: SERVER_QUEUE_WAIT_MS });
 }

@@ -82,6 +82,10 @@ export const validationMessages = {
     en: 'Choose a skill or a job title from the list.',
   },
   level_invalid: { fr: 'Choisissez un niveau de 1 à 5.', en: 'Choose a level from 1 to 5.' },
+  control_characters: {
+    fr: 'Ce champ contient des caractères non permis (caractères de contrôle).',
+    en: 'This field contains characters that are not allowed (control characters).',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -51,6 +51,13 @@ export const accountSessionRoutes = new OpenAPIHono<AppEnv>();
 // Exact paths only: a sub-app's middleware applies app-wide once mounted, and other features
 // take multipart bodies under /jobboard/{board}/... (documents, apply-register).
 accountSessionRoutes.use('/ats/profile', jsonBodyOnly);
+// Who is asking is settled before the body is validated: an anonymous call is a 401, not a 422
+// (the authorisation matrix, e2e/tests/security/authorization-matrix.ts).
+for (const path of ['/ats/profile', '/ats/auth/change-password'])
+  accountSessionRoutes.use(path, async (c, next) => {
+    await requireEmployer(c);
+    await next();
+  });
 
 accountSessionRoutes
   .openapi(meRoute, async (c) => {

@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import { contactRequestSchema } from '../contracts/contact';
 import { clientAddress } from '../http/client-address';
 import { requestBoard } from '../http/board';
-import { DomainError } from '../errors';
 import { submitContactMessage } from '../services/contact/submit-contact-message';
+import { limitBody } from '../http/body-limits';
 
 const sent = {
   fr: 'Merci! Votre message a bien été envoyé. Nous vous répondrons dès que possible.',
@@ -34,15 +33,7 @@ const contactRoute = createRoute({
 export const contactRoutes = new OpenAPIHono<AppEnv>();
 
 // A message is at most a few KB; refuse huge bodies before parsing them.
-contactRoutes.use(
-  '/jobboard/:board/contact',
-  bodyLimit({
-    maxSize: 64 * 1024,
-    onError: () => {
-      throw new DomainError('payload_too_large');
-    },
-  }),
-);
+contactRoutes.use('/jobboard/:board/contact', limitBody(64 * 1024));
 
 contactRoutes.openapi(contactRoute, async (c) => {
   const deps = c.get('deps');

@@ -67,8 +67,10 @@ describe('GET /api/dev/mailbox', () => {
     expect((await t.request('/api/dev/mailbox/999999')).status).toBe(404);
   });
 
-  it('answers only loopback clients in a production build without SMTP', async () => {
-    const prod = await createTestApp({ env: readApiEnv({ NODE_ENV: 'production' }) });
+  it('answers only loopback clients in a production build with DEV_MAILBOX=true', async () => {
+    const prod = await createTestApp({
+      env: readApiEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }),
+    });
     expect((await prod.request('/api/dev/mailbox', { clientAddress: '203.0.113.9' })).status).toBe(
       404,
     );
@@ -79,12 +81,18 @@ describe('GET /api/dev/mailbox', () => {
     await prod.close();
   });
 
-  it('does not exist when SMTP is configured or DEV_MAILBOX=false', async () => {
-    for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, { DEV_MAILBOX: 'false' }]) {
+  it('does not exist with SMTP, with DEV_MAILBOX=false, or in production unless asked for', async () => {
+    for (const env of [
+      { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      { DEV_MAILBOX: 'false' },
+      // Issue 20: a production build without SMTP served it to every loopback client, which is
+      // every client behind a same-host reverse proxy. Now it takes DEV_MAILBOX=true.
+      { NODE_ENV: 'production' },
+    ]) {
       const off = await createTestApp({ env: readApiEnv(env) });
-      expect((await off.request('/api/dev/mailbox')).status).toBe(404);
-      expect((await off.request('/api/dev/mailbox/1')).status).toBe(404);
+      for (const path of ['/api/dev/mailbox', '/api/dev/mailbox/1'])
+        expect((await off.request(path, { clientAddress: '127.0.0.1' })).status).toBe(404);
       await off.close();
     }
-  });
+  }, 120_000);
 });

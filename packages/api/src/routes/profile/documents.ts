@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
 import { boardPathParam, idSchema } from '../../contracts/common';
 import {
@@ -22,6 +21,7 @@ import {
   uploadDocument,
 } from '../../services/profile/documents';
 import { authErrors, jsonRequest, messageSchema } from '../auth-openapi';
+import { limitBody } from '../../http/body-limits';
 
 const params = z.object({ board: boardPathParam });
 const idParams = z.object({ board: boardPathParam, id: idSchema });
@@ -139,12 +139,7 @@ documentRoutes.use('/jobboard/:board/user/documents/*', candidateOnly);
 documentRoutes.on('POST', '/jobboard/:board/user/documents', async (c, next) => {
   // Refused before the body is read whole: Content-Length first, then bytes counted as they
   // stream for chunked bodies. The margin is the multipart envelope around the file.
-  const limit = bodyLimit({
-    maxSize: profileAdapters(c).uploadMaxBytes + 64 * 1024,
-    onError: () => {
-      throw new DomainError('payload_too_large');
-    },
-  });
+  const limit = limitBody(profileAdapters(c).uploadMaxBytes + 64 * 1024);
   return limit(c, next);
 });
 documentRoutes.use('/jobboard/:board/user/documents/:id', jsonBodyOnly);

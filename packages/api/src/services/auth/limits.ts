@@ -1,4 +1,5 @@
 import type { Database } from '@jobboard/db/client';
+import { addressKey } from '../rate-limit/address-key';
 import { DomainError } from '../../errors';
 import {
   hitRateLimit,
@@ -33,7 +34,7 @@ export async function enforceLimits(
   for (const [name, subject] of hits) {
     const result = await hitRateLimit(
       db,
-      { key: `auth:${name}:${subject}`, ...authLimits[name] },
+      { key: limitKey(name, subject), ...authLimits[name] },
       now,
     );
     if (!result.allowed) throw DomainError.rateLimited(result.retryAfterSeconds);
@@ -47,5 +48,10 @@ export async function releaseLimit(
   subject: string,
   now: Date,
 ): Promise<void> {
-  await releaseRateLimitHit(db, { key: `auth:${name}:${subject}`, ...authLimits[name] }, now);
+  await releaseRateLimitHit(db, { key: limitKey(name, subject), ...authLimits[name] }, now);
+}
+
+/** Per-address limits count an IPv6 client by its /64 (addressKey). */
+function limitKey(name: AuthLimitName, subject: string): string {
+  return `auth:${name}:${name.endsWith('Address') ? addressKey(subject) : subject}`;
 }

@@ -5,6 +5,7 @@ import type { ContactRequest } from '../../contracts/contact';
 import { DomainError } from '../../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import { addressKey } from '../rate-limit/address-key';
 
 /** Enough for a person with a follow-up or two; too few for a spam run. */
 export const contactRateLimit = { limit: 5, windowMs: 10 * 60_000 };
@@ -27,7 +28,7 @@ export async function submitContactMessage(
 ): Promise<{ id: number }> {
   const limit = await hitRateLimit(
     db,
-    { key: `contact:${board.key}:${clientAddress}`, ...contactRateLimit },
+    { key: `contact:${board.key}:${addressKey(clientAddress)}`, ...contactRateLimit },
     now,
   );
   if (!limit.allowed) throw DomainError.rateLimited(limit.retryAfterSeconds);

@@ -5,6 +5,14 @@ import { readApiEnv } from '../../env';
 import { mailSettings } from './mail-settings';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
+/** What the server logs at start: which transport mail leaves by, and who can read it. */
+export function mailTransportLabel(env: ReturnType<typeof readApiEnv>): string {
+  if (env.smtpUrl) return `smtp to ${new URL(env.smtpUrl).host}`;
+  return env.devMailbox
+    ? 'dev mailbox, open' + (env.production ? ' to loopback clients (DEV_MAILBOX=true)' : '')
+    : 'dev mailbox, closed (DEV_MAILBOX is not true): mail is stored, not delivered';
+}
+
 /** The server's outbox worker, configured from the environment (SMTP_URL, MAIL_*...). */
 export function startMailWorker(db: Database): OutboxWorker & { transport: string } {
   const env = readApiEnv();
@@ -25,7 +33,7 @@ export function startMailWorker(db: Database): OutboxWorker & { transport: strin
   });
   return {
     drain: worker.drain,
-    transport: env.smtpUrl ? 'smtp' : 'dev mailbox',
+    transport: mailTransportLabel(env),
     async stop() {
       await worker.stop();
       await transport.close?.();

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { hashToken, newToken } from './newsletter-token';
+import { addressKey } from '../rate-limit/address-key';
 
 /** Per client address: a person retrying a typo is fine, a script filling the table is not. */
 export const newsletterRateLimit = { limit: 5, windowMs: 10 * 60_000 };
@@ -36,7 +37,7 @@ export async function subscribeToNewsletter(
 ): Promise<void> {
   const limit = await hitRateLimit(
     db,
-    { key: `newsletter:${board.key}:${clientAddress}`, ...newsletterRateLimit },
+    { key: `newsletter:${board.key}:${addressKey(clientAddress)}`, ...newsletterRateLimit },
     now,
   );
   if (!limit.allowed) throw DomainError.rateLimited(limit.retryAfterSeconds);

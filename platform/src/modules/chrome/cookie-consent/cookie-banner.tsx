@@ -7,14 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { CONSENT_KEY } from './cookie-consent-store';
+import { ACCEPTED_ATTRIBUTE, hideIfAccepted } from './hide-if-accepted';
 import { useCookieConsent } from './use-cookie-consent';
-
-const ACCEPTED_ATTRIBUTE = 'data-cookie-consent';
-
-// Runs while the HTML is parsed, before the banner below it is painted: a visitor who already
-// accepted never sees it flash. The banner's code removes it for good once hydrated.
-const hideIfAccepted = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==='accepted')document.documentElement.setAttribute('${ACCEPTED_ATTRIBUTE}','accepted')}catch(e){}`;
 
 /**
  * Spec sections 2 and 4: Accept / Refuse, hidden once a choice exists. The server renders it

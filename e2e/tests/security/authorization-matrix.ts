@@ -1,0 +1,109 @@
+/**
+ * The authorisation matrix: every API route, every role, the status each one gets. ONE table of
+ * data; `authorization.spec.ts` runs it and also fails when a route of /api/openapi.json has no
+ * row here. A new route is a new row (see CONTRIBUTING.md, "The security suite").
+ *
+ * Columns, in this order (`roles` below):
+ *   anon   no session
+ *   cand   candidate@demo.jobboard.test, signed in on this board (hospitality)
+ *   emp    employer@demo.jobboard.test, every permission
+ *   -co    no-companies@demo: same team, without manage_companies
+ *   -off   no-offers@demo: same team, without manage_offers
+ *   -cnd   no-candidates@demo: same team, without manage_candidates
+ *   board  the candidate's session opened on the careers board, sent to hospitality
+ *   team   an employer of another team (signed up by the suite)
+ *
+ * Paths: `{board}` is hospitality; `{companyId}`, `{offerId}` are the first demo company and
+ * offer of the employer's team on that board, `{otherCompanyId}` one of another team (see
+ * `fixtures` in the spec); anything else is written out. `body` is sent as JSON when present:
+ * usually `{}`, so a role that passes the guard gets the contract's 422 (authorised, nothing
+ * changed) and one that does not gets 401/403/404. Rows whose call ends the session
+ * (`endsSession`) make the runner sign in again afterwards.
+ */
+export const roles = ['anon', 'cand', 'emp', '-co', '-off', '-cnd', 'board', 'team'] as const;
+export type Role = (typeof roles)[number];
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** One status per column of `roles`. */
+  expect: readonly [number, number, number, number, number, number, number, number];
+  endsSession?: boolean;
+  /** The route's path in /api/openapi.json when it differs from `path` ({id} stays {id}). */
+  openapi?: string;
+}
+
+// prettier-ignore
+export const matrix: MatrixRow[] = [
+  //                                                                               anon cand emp  -co  -off -cnd board team
+  // Public reads: the same for everyone.
+  { method: 'GET',    path: '/api/health',                                   expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/jobboard/{board}/offers',                  expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/jobboard/{board}/offers/{offerId}',        expect: [200, 200, 200, 200, 200, 200, 200, 200], openapi: '/api/jobboard/{board}/offers/{id}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/featured-offers',         expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/jobboard/{board}/similar-offers/{offerId}', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/jobboard/{board}/offer-attributes',        expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/offer-attributes',                         expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/jobboard/{board}/company/{companyId}',     expect: [200, 200, 200, 200, 200, 200, 200, 200], openapi: '/api/jobboard/{board}/company/{id}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/company/{companyId}/offers', expect: [200, 200, 200, 200, 200, 200, 200, 200], openapi: '/api/jobboard/{board}/company/{id}/offers' },
+  { method: 'GET',    path: '/api/jobboard/{board}/legacy/offers/fr/{offerId}', expect: [200, 200, 200, 200, 200, 200, 200, 200], openapi: '/api/jobboard/{board}/legacy/offers/{lang}/{id}' },
+  { method: 'GET',    path: '/api/attributs/formations',                     expect: [401, 200, 403, 403, 403, 403, 401, 403], openapi: '/api/attributs/{list}' },
+  { method: 'GET',    path: '/api/experiences',                              expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/noc-job-titles',                           expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/check-secure-link/reset-password/a/b',     expect: [400, 400, 400, 400, 400, 400, 400, 400], openapi: '/api/check-secure-link/{type}/{selector}/{token}' },
+  // Public writes (validated, rate limited): an empty body is a 422 for everyone.
+  { method: 'POST',   path: '/api/jobboard/{board}/contact',       body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/news-letter',   body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/news-letter/confirm', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/news-letter/unsubscribe', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/signup',                body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/ats/signup',                     body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/auth/login',            body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/ats/auth/login',                 body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/auth/forgot-password',  body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/ats/auth/forgot-password',       body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'PUT',    path: '/api/auth/reset-password',            body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/email-confirmation',             body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  // The dev mailbox: the suite's server sets DEV_MAILBOX=true and calls from loopback.
+  { method: 'GET',    path: '/api/dev/mailbox',                              expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/dev/mailbox/999999999',                    expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/dev/mailbox/{id}' },
+  // Whoever is signed in on this board.
+  { method: 'GET',    path: '/api/jobboard/{board}/me',                      expect: [401, 200, 200, 200, 200, 200, 401, 200] },
+  // Candidates only (a JSON body to the upload route is 415: it takes multipart only). The
+  // section 7 helpers: users/get is 404 until users/create made the record.
+  { method: 'POST',   path: '/api/jobboard/{board}/user/email-confirmation/resend', body: {}, expect: [401, 403, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/info',     body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/places?q=mont',      expect: [401, 200, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/places' },
+  { method: 'PUT',    path: '/api/jobboard/{board}/user/change-password', body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/data-export',        expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'DELETE', path: '/api/jobboard/{board}/user/account',  body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/documents',          expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/documents', body: {}, expect: [401, 415, 403, 403, 403, 403, 401, 403] },
+  { method: 'PUT',    path: '/api/jobboard/{board}/user/documents/999999999', body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/documents/{id}' },
+  { method: 'DELETE', path: '/api/jobboard/{board}/user/documents/999999999', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/documents/{id}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/documents/999999999/file', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/documents/{id}/file' },
+  { method: 'POST',   path: '/api/pdf-to-text',                    body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'GET',    path: '/api/jobboard/user/skills',                     expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/jobboard/user/skills',           body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'GET',    path: '/api/jobboard/user/skills/999999999',           expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/user/skills/{id}' },
+  { method: 'PUT',    path: '/api/jobboard/user/skills/999999999', body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/user/skills/{id}' },
+  { method: 'DELETE', path: '/api/jobboard/user/skills/999999999',           expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/user/skills/{id}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/specializations',    expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/specializations', body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/saved-offers',       expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'PUT',    path: '/api/jobboard/{board}/user/saved-offers/999999999', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/saved-offers/{offerId}' },
+  { method: 'DELETE', path: '/api/jobboard/{board}/user/saved-offers/999999999', expect: [401, 200, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/saved-offers/{offerId}' },
+  { method: 'GET',    path: '/api/users/get',                                expect: [401, 404, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/users/create',                   body: {}, expect: [401, 201, 403, 403, 403, 403, 401, 403] },
+  { method: 'PUT',    path: '/api/users/update',                   body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  { method: 'PUT',    path: '/api/users/updateOffersArray',        body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  // Employers only.
+  // The demo employers are confirmed already (403); the other team's new employer is not.
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/email-confirmation/resend', body: {}, expect: [401, 403, 403, 403, 403, 403, 401, 200] },
+  { method: 'PUT',    path: '/api/ats/profile',                    body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
+  { method: 'PUT',    path: '/api/ats/auth/change-password',       body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
+  // Ends the session: last, and the runner signs in again after it.
+  { method: 'POST',   path: '/api/jobboard/auth/logout',           body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },
+  { method: 'POST',   path: '/api/ats/auth/logout',                body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },
+];

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { matrix, roles, type Role } from './authorization-matrix';
+import { logIn, raw, sessionCookieOf } from './raw-client';
+
+/**
+ * Runs the authorisation matrix (authorization-matrix.ts): every row, every role, one request
+ * each, and compares with the table. Adding a route means adding a row there, not code here.
+ */
+const DEMO_PASSWORD = 'Demo passphrase 2026';
+const FROM = '127.0.0.21';
+
+type Sessions = Record<Role, string | undefined>;
+
+async function signIn(): Promise<Sessions> {
+  const employer = (email: string) => logIn('ats', email, DEMO_PASSWORD, 'hospitality', FROM);
+  return {
+    anon: undefined,
+    cand: await logIn(
+      'jobboard',
+      'candidate@demo.jobboard.test',
+      DEMO_PASSWORD,
+      'hospitality',
+      FROM,
+    ),
+    emp: await employer('employer@demo.jobboard.test'),
+    '-co': await employer('no-companies@demo.jobboard.test'),
+    '-off': await employer('no-offers@demo.jobboard.test'),
+    '-cnd': await employer('no-candidates@demo.jobboard.test'),
+    board: await logIn('jobboard', 'candidate@demo.jobboard.test', DEMO_PASSWORD, 'careers', FROM),
+    team: await logIn('ats', otherTeam.email, otherTeam.password, 'hospitality', FROM),
+  };
+}
+
+const otherTeam = {
+  email: `other-team-${Date.now().toString(36)}@example.test`,
+  password: 'Another team passphrase 2026',
+};
+
+async function fixtures(): Promise<Record<string, string>> {
+  const offers = JSON.parse(
+    (await raw({ path: '/api/jobboard/hospitality/offers', from: FROM })).body,
+  ) as { data: { id: number; company: { id: number } }[] };
+  const offer = offers.data[0];
+  if (!offer) throw new Error('the demo data has no offer on hospitality');
+  return { board: 'hospitality', offerId: String(offer.id), companyId: String(offer.company.id) };
+}
+
+test('every route answers each role as the authorisation matrix says', async () => {
+  test.setTimeout(180_000);
+  // The other team: one employer signed up from the suite's own address.
+  const signup = await raw({
+    method: 'POST',
+    path: '/api/ats/signup',
+    from: '127.0.0.22',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Autre',
+      last_name: 'Équipe',
+      email: otherTeam.email,
+      password: otherTeam.password,
+      password_confirmation: otherTeam.password,
+    }),
+  });
+  expect(signup.status, signup.body).toBe(201);
+  expect(sessionCookieOf(signup)).toBeTruthy();
+
+  const values = await fixtures();
+  let sessions = await signIn();
+  const mismatches: string[] = [];
+  for (const row of matrix) {
+    const path = row.path.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    const actual: number[] = [];
+    for (const role of roles) {
+      const cookie = sessions[role];
+      const reply = await raw({
+        method: row.method,
+        path: `${path}${path.includes('?') ? '&' : '?'}lg=en`,
+        from: FROM,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(row.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          accept: 'application/json',
+        },
+        ...(row.body !== undefined ? { body: JSON.stringify(row.body) } : {}),
+      });
+      actual.push(reply.status);
+    }
+    if (actual.some((status, i) => status !== row.expect[i]))
+      mismatches.push(
+        `${row.method} ${row.path}\n    expected ${row.expect.join(' ')}\n    actual   ${actual.join(' ')}`,
+      );
+    if (row.endsSession) sessions = await signIn();
+  }
+  expect(mismatches, `columns: ${roles.join(' ')}\n${mismatches.join('\n')}`).toEqual([]);
+});
+
+test('every route of /api/openapi.json has a row in the matrix', async () => {
+  const spec = JSON.parse((await raw({ path: '/api/openapi.json', from: FROM })).body) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const covered = new Set(
+    matrix.map((row) => `${row.method} ${(row.openapi ?? row.path).split('?')[0]}`),
+  );
+  const missing = Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .map((method) => `${method.toUpperCase()} ${path}`)
+      .filter((route) => !covered.has(route)),
+  );
+  expect(missing, 'add a row per route to e2e/security/authorization-matrix.ts').toEqual([]);
+});

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Every method the site and the API answer; anything else (TRACE, CONNECT, WebDAV...) is 405. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** True when the request target is a path whose percent escapes decode as UTF-8. */
+export function isWellFormedTarget(url: string | undefined): boolean {
+  if (!url?.startsWith('/')) return false;
+  const query = url.indexOf('?');
+  try {
+    decodeURIComponent(query === -1 ? url : url.slice(0, query));
+    new URL(url, 'http://localhost');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers what neither Next nor the API should see: a method no route takes (405 with Allow; a
+ * TRACE made Next answer 500) and a target whose percent escapes are not UTF-8 (400; `/fr/%ff`
+ * made Next answer 500). Returns true when it answered.
+ */
+export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const api = req.url?.startsWith('/api') ?? false;
+  const answer = (status: number, message: string, headers: Record<string, string> = {}) => {
+    const body = api ? JSON.stringify({ message }) : message;
+    res.writeHead(status, {
+      'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      ...headers,
+    });
+    res.end(body);
+    return true;
+  };
+  if (!SERVED_METHODS.includes(req.method ?? ''))
+    return answer(405, 'Method not allowed. / Méthode non permise.', {
+      allow: SERVED_METHODS.join(', '),
+    });
+  if (!isWellFormedTarget(req.url)) return answer(400, 'Malformed URL. / Adresse mal formée.');
+  return false;
+}

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchPath } from '@jobboard/tenancy/paths';
+import { hideIfAccepted } from '../src/modules/chrome/cookie-consent/hide-if-accepted';
+
+/**
+ * Security headers of every page response (spec'd in issue 20), set by the custom server before
+ * Next renders. Next reads the nonce from the request's `Content-Security-Policy` header and puts
+ * it on its own scripts; scripts they load are trusted through 'strict-dynamic'. The one inline
+ * script of ours (the cookie banner's) has fixed text and is allowed by its hash.
+ */
+
+/** A fresh 128-bit nonce, base64 (Next accepts no HTML-special characters in it). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+const inlineScriptHashes = [hideIfAccepted].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
+/** Stripe's hosted checkout is the one place a form may post to outside the site. */
+const formTargets = ["'self'", 'https://checkout.stripe.com'];
+
+export function contentSecurityPolicy(nonce: string, dev = false): string {
+  return [
+    // 'unsafe-eval' only for `next dev` (React Refresh); a production build never evaluates code.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' ${inlineScriptHashes.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${formTargets.join(' ')}`,
+  ].join('; ');
+}
+
+/** Browser features the product does not use are denied to the page and to anything it frames. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** One year, as browsers' preload lists ask; sent only by a production server. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Pages whose URL carries a secret token: no Referer at all may leave them. */
+const tokenRoutes = new Set([
+  '/email-confirmation/[[...token]]',
+  '/reset-password/[[...token]]',
+  '/news-letter-confirmation/[[...token]]',
+  '/jobboard_news_letter/unsubscribe/[[...token]]',
+]);
+
+export function isTokenPage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  const route = matchPath(pathname);
+  return route !== null && tokenRoutes.has(route.pathname);
+}
+
+export interface PageHeaderOptions {
+  production: boolean;
+  dev: boolean;
+}
+
+/**
+ * Sets the page headers on `res` and hands the nonce to Next through the request. A client's own
+ * CSP request header is replaced: only ours may name the nonce.
+ */
+export function applyPageSecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: PageHeaderOptions,
+): string {
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, options.dev);
+  req.headers['content-security-policy'] = csp;
+  delete req.headers['content-security-policy-report-only'];
+  res.setHeader('content-security-policy', csp);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader(
+    'referrer-policy',
+    isTokenPage(req.url ?? '/') ? 'no-referrer' : 'strict-origin-when-cross-origin',
+  );
+  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  if (options.production) res.setHeader('strict-transport-security', HSTS);
+  return nonce;
+}
+
+/**
+ * API answers: never sniffed, and never stored by a browser or a shared cache when a session
+ * is involved (the request carried one, or the answer sets one).
+ */
+export function applyApiSecurityHeaders(
+  res: ServerResponse,
+  hasSession: boolean,
+  production: boolean,
+): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (production) res.setHeader('strict-transport-security', HSTS);
+  const { writeHead } = res;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as
+      Record<string, unknown> | undefined;
+    const setsCookie =
+      res.getHeader('set-cookie') !== undefined ||
+      Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'set-cookie');
+    if (hasSession || setsCookie) {
+      if (headers)
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'cache-control') delete headers[name];
+      res.setHeader('cache-control', 'no-store');
+    }
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    // A refused body was not read: close rather than drain it for keep-alive.
+    if (status === 413) res.setHeader('connection', 'close');
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
