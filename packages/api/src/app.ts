@@ -15,6 +15,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { employerCompanyRoutes } from './routes/employer-companies';
+import { serviceRequestRoutes } from './routes/service-request';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
   app.route('/', employerCompanyRoutes);
+  app.route('/', serviceRequestRoutes);
   app.route('/', contactRoutes);
   app.route('/', newsletterRoutes);
   app.route('/', devMailboxRoutes);
