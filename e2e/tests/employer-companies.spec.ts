@@ -39,6 +39,8 @@ let account: Account | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
+  // Long journeys (sign-up, two forms, uploads) on a machine that may be busy.
+  test.setTimeout(180_000);
   await page.addInitScript(() =>
     window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
   );

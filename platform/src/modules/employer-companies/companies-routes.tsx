@@ -7,7 +7,7 @@ import {
 import { listTeamSizes } from '@jobboard/api/services/employer-companies/team-sizes';
 import { pageRoute } from '@/modules/page-routes/server';
 import { CompaniesPage } from './companies-page';
-import { CompanyForm } from './company-form';
+import { CompanyFormRoute } from './company-form-route';
 import { CompanyFormPage } from './company-form-page';
 import { employerServiceContext } from './employer-service-context';
 
@@ -27,7 +27,7 @@ export const createCompanyRoute = pageRoute(
   '/employer/create-company',
   ({ locale }) => (
     <CompanyFormPage titleKey="createTitle">
-      <CompanyForm teamSizes={listTeamSizes(locale)} />
+      <CompanyFormRoute teamSizes={listTeamSizes(locale)} />
     </CompanyFormPage>
   ),
   { access: 'can-manage-company' },
@@ -45,7 +45,7 @@ export const editCompanyRoute = pageRoute(
       const company = await getTeamCompany(ctx, Number(id));
       return (
         <CompanyFormPage titleKey="editTitle">
-          <CompanyForm teamSizes={listTeamSizes(locale)} company={company} />
+          <CompanyFormRoute teamSizes={listTeamSizes(locale)} company={company} />
         </CompanyFormPage>
       );
     } catch (error) {

@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
@@ -43,14 +42,16 @@ interface ImageState {
 export function CompanyForm({
   company,
   teamSizes,
+  onSaved,
 }: {
   company?: EmployerCompanyDto;
   teamSizes: { id: string; label: string }[];
+  /** Where to go once saved: the list, or the edit page when an image was refused. */
+  onSaved: (path: string) => void;
 }) {
   const t = useTranslations('employer-companies');
   const th = useTranslations('http');
   const locale = useLocale() as Locale;
-  const router = useRouter();
   const api = useApiFetch();
   const [images, setImages] = useState<Record<CompanyImageKind, ImageState>>({
     logo: { src: company?.logo ?? null, pending: null, progress: null },
@@ -134,12 +135,11 @@ export function CompanyForm({
       }
       enqueueSnackbar(t('saved'), { variant: 'success' });
       // A refused image keeps the employer on the form, now the company's edit page.
-      router.push(
+      onSaved(
         imagesSent
           ? pathFor(locale, '/employer/companies')
           : pathFor(locale, '/employer/companies/[id]/edit', { id: String(data.id) }),
       );
-      router.refresh();
     },
   });
 

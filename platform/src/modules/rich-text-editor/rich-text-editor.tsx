@@ -3,14 +3,17 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/modules/http';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 
-// Tiptap and ProseMirror are about 100 kB: loaded on the client when a form shows an editor.
-const TiptapEditor = dynamic(() => import('./tiptap-editor').then((m) => m.TiptapEditor), {
-  ssr: false,
-  loading: () => <Skeleton variant="rounded" height={168} aria-hidden />,
-});
+// Tiptap and ProseMirror are about 100 kB: a chunk of their own, fetched in the browser when a
+// form shows an editor (never on the server, where ProseMirror has no DOM to work with).
+const TiptapEditor = lazy(() =>
+  import('./tiptap-editor').then((m) => ({ default: m.TiptapEditor })),
+);
+
+const placeholder = <Skeleton variant="rounded" height={168} aria-hidden />;
 
 /**
  * A labelled rich-text field (bold, italic, lists, links) that fits react-hook-form's
@@ -21,6 +24,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { id, label, required, error, helperText } = props;
   const labelId = `${id}-label`;
   const describedBy = `${id}-description`;
+  const hydrated = useHydrated();
   return (
     <Box sx={{ my: 2 }}>
       <Box
@@ -42,11 +46,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
           </Box>
         ) : null}
       </Box>
-      <TiptapEditor
-        {...props}
-        labelId={labelId}
-        describedBy={error || helperText ? describedBy : undefined}
-      />
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <TiptapEditor
+            {...props}
+            labelId={labelId}
+            describedBy={error || helperText ? describedBy : undefined}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {error || helperText ? (
         <FormHelperText id={describedBy} error={Boolean(error)} sx={{ mx: 0 }}>
           {error ?? helperText}
