@@ -179,6 +179,15 @@ test('a member without manage_companies gets the 403 page and no Companies entry
   }
   const res = await page.goto('/en/employer/create-company');
   expect(res?.status()).toBe(403);
+  // Home, for this member, is the first employer section they may open (issue 19 item 12).
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+    'href',
+    '/en/employer/my-offers',
+  );
+  // The header offers no Companies entry to someone who may not open it.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Offers' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Companies' })).toHaveCount(0);
   // The API says the same.
   const status = await page.evaluate(async () => (await fetch('/api/ats/companies')).status);
   expect(status).toBe(403);
