@@ -14,25 +14,27 @@ import {
 type Permission = 'manage_companies' | 'manage_offers' | 'manage_candidates';
 type Access = 'candidate' | 'employer' | readonly Permission[];
 
-const pages: { path: string; access: Access; candidateStatus?: string }[] = [
-  { path: '/en/profile', access: 'candidate' },
-  { path: '/en/profile/skills/add', access: 'candidate' },
-  // Issue 11: skill 1 is not the demo candidate's, so the candidate gets the 404 page.
-  { path: '/en/profile/skills/edit/1', access: 'candidate', candidateStatus: '404' },
-  { path: '/en/employer/profile', access: 'employer' },
-  { path: '/en/employer/staffing', access: 'employer' },
-  { path: '/en/employer/recruitment', access: 'employer' },
-  { path: '/en/employer/companies', access: ['manage_companies'] },
-  { path: '/en/employer/create-company', access: ['manage_companies'] },
-  { path: '/en/employer/companies/1/edit', access: ['manage_companies'] },
-  { path: '/en/employer/my-offers', access: ['manage_offers'] },
-  { path: '/en/employer/create-offer', access: ['manage_offers'] },
-  { path: '/en/employer/offer/1/edit', access: ['manage_offers'] },
-  { path: '/en/employer/offer/1/publish', access: ['manage_offers', 'manage_companies'] },
-  { path: '/en/employer/offer/1/publish/cancel', access: ['manage_offers', 'manage_companies'] },
-  { path: '/en/employer/offer/1/publish/success', access: ['manage_offers', 'manage_companies'] },
-  { path: '/en/employer/offer/1/applications', access: ['manage_candidates'] },
-];
+const pages: { path: string; access: Access; candidateStatus?: string; employerStatus?: string }[] =
+  [
+    { path: '/en/profile', access: 'candidate' },
+    { path: '/en/profile/skills/add', access: 'candidate' },
+    // Issue 11: skill 1 is not the demo candidate's, so the candidate gets the 404 page.
+    { path: '/en/profile/skills/edit/1', access: 'candidate', candidateStatus: '404' },
+    { path: '/en/employer/profile', access: 'employer' },
+    { path: '/en/employer/staffing', access: 'employer' },
+    { path: '/en/employer/recruitment', access: 'employer' },
+    { path: '/en/employer/companies', access: ['manage_companies'] },
+    { path: '/en/employer/create-company', access: ['manage_companies'] },
+    // Issue 12: company 1 is not the demo team's, so an employer who may edit companies gets 404.
+    { path: '/en/employer/companies/1/edit', access: ['manage_companies'], employerStatus: '404' },
+    { path: '/en/employer/my-offers', access: ['manage_offers'] },
+    { path: '/en/employer/create-offer', access: ['manage_offers'] },
+    { path: '/en/employer/offer/1/edit', access: ['manage_offers'] },
+    { path: '/en/employer/offer/1/publish', access: ['manage_offers', 'manage_companies'] },
+    { path: '/en/employer/offer/1/publish/cancel', access: ['manage_offers', 'manage_companies'] },
+    { path: '/en/employer/offer/1/publish/success', access: ['manage_offers', 'manage_companies'] },
+    { path: '/en/employer/offer/1/applications', access: ['manage_candidates'] },
+  ];
 
 interface Identity {
   name: string;
@@ -57,8 +59,9 @@ function expected(page: (typeof pages)[number], who: Identity): string {
     return who.kind === 'candidate' ? (page.candidateStatus ?? '200') : '→ /en/login';
   }
   if (who.kind !== 'employer') return '→ /en/employer/login';
-  if (page.access === 'employer') return '200';
-  return page.access.every((p) => who.permissions.includes(p)) ? '200' : '403';
+  const allowed = page.employerStatus ?? '200';
+  if (page.access === 'employer') return allowed;
+  return page.access.every((p) => who.permissions.includes(p)) ? allowed : '403';
 }
 
 async function signIn(page: Page, who: Identity) {

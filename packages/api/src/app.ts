@@ -17,6 +17,8 @@ import { accountSessionRoutes } from './routes/account-session';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
+import { employerCompanyRoutes } from './routes/employer-companies';
+import { serviceRequestRoutes } from './routes/service-request';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes);
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
+  app.route('/', employerCompanyRoutes);
+  app.route('/', serviceRequestRoutes);
   app.route('/', contactRoutes);
   app.route('/', newsletterRoutes);
   app.route('/', devMailboxRoutes);

@@ -52,9 +52,33 @@ export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps)
   const video = embedUrl(company[`video_${locale}`] ?? company[`video_${other}`]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" color="primary" sx={{ mb: 3 }}>
-        {company.name}
-      </Typography>
+      {company.cover_image ? (
+        <Box
+          component="img"
+          src={company.cover_image}
+          alt=""
+          width={1920}
+          height={600}
+          data-testid="company-cover"
+          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2, mb: 3 }}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        {company.logo ? (
+          <Box
+            component="img"
+            src={company.logo}
+            alt={t('logo', { name: company.name })}
+            width={250}
+            height={149}
+            data-testid="company-logo"
+            sx={{ width: { xs: 125, sm: 168 }, height: 'auto' }}
+          />
+        ) : null}
+        <Typography variant="h3" component="h1" color="primary">
+          {company.name}
+        </Typography>
+      </Box>
       {company.description ? <RichText html={company.description} lang={descriptionLang} /> : null}
       {video ? (
         <Box sx={{ mt: 3, aspectRatio: '16 / 9', width: '100%' }}>

@@ -5,6 +5,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { useMe } from '@/modules/session';
+import { homeRouteOf } from './home-route';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 export interface ErrorViewProps {
@@ -19,6 +21,7 @@ export function ErrorView({ status, onRetry }: ErrorViewProps) {
   const t = useTranslations('errors');
   const locale = useLocale() as Locale;
   const key = status === 403 || status === 404 ? String(status) : 'generic';
+  const { user } = useMe();
   return (
     <Container
       component="section"
@@ -34,7 +37,7 @@ export function ErrorView({ status, onRetry }: ErrorViewProps) {
       <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
         {t(`${key}.message`)}
       </Typography>
-      <Button variant="contained" size="large" href={pathFor(locale, '/')}>
+      <Button variant="contained" size="large" href={pathFor(locale, homeRouteOf(user))}>
         {t('home')}
       </Button>
       {onRetry ? (

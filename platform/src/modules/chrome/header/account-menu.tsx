@@ -31,7 +31,8 @@ export function AccountMenu({ fullName, profileHref, onLogout }: AccountMenuProp
   return (
     <>
       <IconButton
-        aria-label={t('accountMenu', { name: fullName })}
+        // The initials are the button's visible text: its name says them too (WCAG 2.5.3).
+        aria-label={t('accountMenu', { name: fullName, initials: initials(fullName) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

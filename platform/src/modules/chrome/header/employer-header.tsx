@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { passesPermissionGuard, type PermissionGuard } from '@jobboard/api/contracts/guards';
 import { AccountMenu } from './account-menu';
 import { HeaderBar } from './header-bar';
 import type { HeaderVariantProps } from './visitor-header';
@@ -11,6 +12,8 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 export interface EmployerHeaderProps extends HeaderVariantProps {
   /** The signed-in employer's name, for the initials avatar. */
   fullName: string;
+  /** The member's permissions: a section they may not open has no entry (spec section 6). */
+  permissions: readonly string[];
   onLogout?: () => void;
 }
 
@@ -19,28 +22,48 @@ export interface EmployerHeaderProps extends HeaderVariantProps {
  * recruitment wording), My profile on small screens, Publish an offer, language switcher and
  * the initials avatar menu.
  */
-export function EmployerHeader({ languageHref, fullName, onLogout }: EmployerHeaderProps) {
+export function EmployerHeader({
+  languageHref,
+  fullName,
+  permissions,
+  onLogout,
+}: EmployerHeaderProps) {
   const t = useTranslations('shell.nav');
   const locale = useLocale() as Locale;
   const board = useBoard();
   const profile = pathFor(locale, '/employer/profile');
   const solution = board.features.staffingWording ? '/employer/staffing' : '/employer/recruitment';
+  const may = (guard: PermissionGuard) => passesPermissionGuard(permissions, guard);
   return (
     <HeaderBar
       logoWidth="employerHeader"
       languageHref={languageHref}
       items={[
-        { key: 'companies', label: t('companies'), href: pathFor(locale, '/employer/companies') },
-        { key: 'offers', label: t('offers'), href: pathFor(locale, '/employer/my-offers') },
+        ...(may('can-manage-company')
+          ? [
+              {
+                key: 'companies',
+                label: t('companies'),
+                href: pathFor(locale, '/employer/companies'),
+              },
+            ]
+          : []),
+        ...(may('can-manage-offer')
+          ? [{ key: 'offers', label: t('offers'), href: pathFor(locale, '/employer/my-offers') }]
+          : []),
         { key: 'solution', label: t('solution'), href: pathFor(locale, solution) },
       ]}
       buttons={[
-        {
-          key: 'publish',
-          label: t('publishOffer'),
-          href: pathFor(locale, '/employer/create-offer'),
-          variant: 'contained',
-        },
+        ...(may('can-manage-offer')
+          ? [
+              {
+                key: 'publish',
+                label: t('publishOffer'),
+                href: pathFor(locale, '/employer/create-offer'),
+                variant: 'contained' as const,
+              },
+            ]
+          : []),
         {
           key: 'profile',
           label: t('myProfile'),

@@ -10,7 +10,13 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 
 export function headerVariantOf(user: AccountUser | null): HeaderVariant {
   if (!user) return { kind: 'visitor' };
-  if (user.guard === 'ats') return { kind: 'employer', fullName: user.full_name };
+  if (user.guard === 'ats') {
+    return {
+      kind: 'employer',
+      fullName: user.full_name,
+      permissions: user.permissions.map((p) => p.name),
+    };
+  }
   return { kind: 'candidate' };
 }
 

@@ -6,7 +6,9 @@ import { useLanguageHref } from '../language/use-language-href';
 import { VisitorHeader } from './visitor-header';
 
 export type HeaderVariant =
-  { kind: 'visitor' } | { kind: 'candidate' } | { kind: 'employer'; fullName: string };
+  | { kind: 'visitor' }
+  | { kind: 'candidate' }
+  | { kind: 'employer'; fullName: string; permissions: readonly string[] };
 
 /** The header of the current page for a visitor, a signed-in candidate or an employer. */
 export function SiteHeader({
@@ -19,7 +21,12 @@ export function SiteHeader({
   const languageHref = useLanguageHref();
   if (variant.kind === 'employer')
     return (
-      <EmployerHeader languageHref={languageHref} fullName={variant.fullName} onLogout={onLogout} />
+      <EmployerHeader
+        languageHref={languageHref}
+        fullName={variant.fullName}
+        permissions={variant.permissions}
+        onLogout={onLogout}
+      />
     );
   if (variant.kind === 'candidate')
     return <CandidateHeader languageHref={languageHref} onLogout={onLogout} />;

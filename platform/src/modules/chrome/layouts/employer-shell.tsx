@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { AtsAlert } from './ats-alert';
 import { AtsBanner } from './ats-banner';
+import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
+import { EmployerNotices } from './employer-notices';
 import { ShellFrame } from './shell-frame';
 import { SimpleFooter } from '../footer/simple-footer';
 import type { HeaderVariant } from '../header/site-header';
 
 /**
- * Spec section 2, employer layout: header, the applicant-tracking alert (unless the board turns
+ * Spec section 2, employer layout: header, the confirm-your-e-mail alert while unconfirmed (issue
+ * 19 item 2), the applicant-tracking alert (unless the board turns
  * it off), the dashboard banner, the page and the simple footer.
  */
 export function EmployerShell({
@@ -21,10 +24,11 @@ export function EmployerShell({
     <ShellFrame
       header={header}
       notices={
-        <>
+        <EmployerNotices>
+          <EmailConfirmationAlertSlot />
           <AtsAlert />
           <AtsBanner />
-        </>
+        </EmployerNotices>
       }
       footer={<SimpleFooter />}
     >

@@ -6,6 +6,12 @@ export async function serverHeaderVariant(board: string): Promise<HeaderVariant>
   const state = await getSessionUser(board);
   if (!state) return { kind: 'visitor' };
   const { guard, firstName, lastName } = state.user;
-  if (guard === 'ats') return { kind: 'employer', fullName: `${firstName} ${lastName}`.trim() };
+  if (guard === 'ats') {
+    return {
+      kind: 'employer',
+      fullName: `${firstName} ${lastName}`.trim(),
+      permissions: state.permissions,
+    };
+  }
   return { kind: 'candidate' };
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { enqueueSnackbar } from 'notistack';
 import { ApiRequestError, type ApiErrorBody } from '@/modules/http';
 import { errorToast, type ToastTexts } from '@/modules/http';

@@ -2,6 +2,7 @@ import { accountDeleted } from './account-deleted';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
+import { serviceRequestNotification } from './service-request-notification';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
@@ -11,6 +12,7 @@ export const mailTemplates = {
   'password-reset': passwordReset,
   'newsletter-confirmation': newsletterConfirmation,
   'account-deleted': accountDeleted,
+  'service-request-notification': serviceRequestNotification,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { createCompanyRoute as route } from '@/modules/employer-companies/companies-routes';
 
-const route = placeholderRoute('employerCreateCompany', '/employer/create-company', {
-  access: 'can-manage-company',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { recruitmentRoute as route } from '@/modules/employer-service/service-routes';
 
-const route = placeholderRoute('employerRecruitment', '/employer/recruitment', {
-  access: 'employer',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

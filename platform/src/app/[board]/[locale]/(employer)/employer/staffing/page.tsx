@@ -1,5 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { staffingRoute as route } from '@/modules/employer-service/service-routes';
 
-const route = placeholderRoute('employerStaffing', '/employer/staffing', { access: 'employer' });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
