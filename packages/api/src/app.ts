@@ -10,6 +10,7 @@ import { fieldIssues } from './http/validation';
 import { boardMiddleware } from './http/board';
 import { sameOriginOnly } from './http/same-origin';
 import { accountRoutes } from './routes/account-routes';
+import { applicationRoutes } from './routes/applications';
 import { accountSessionRoutes } from './routes/account-session';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', savedOfferRoutes);
   app.route('/', usersStoreRoutes);
   app.route('/', myDataRoutes);
+  app.route('/', applicationRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

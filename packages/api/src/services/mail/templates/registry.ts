@@ -1,4 +1,5 @@
 import { accountDeleted } from './account-deleted';
+import { applicationConfirmation, applicationNotice } from './application-mails';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -11,6 +12,8 @@ export const mailTemplates = {
   'password-reset': passwordReset,
   'newsletter-confirmation': newsletterConfirmation,
   'account-deleted': accountDeleted,
+  'application-confirmation': applicationConfirmation,
+  'application-notice': applicationNotice,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
