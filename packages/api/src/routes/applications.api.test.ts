@@ -194,6 +194,16 @@ describe('POST /offers/{id}/apply', () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after).toContain(row?.resumeStorageKey);
 
+    // The candidate can read back what was sent; nobody else can.
+    const sentPath = `/api/jobboard/hospitality/user/applications/${data.id}/resume`;
+    const sent = await call(t, 'GET', sentPath, undefined, { cookie: alice });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Alice Martin.pdf"/,
+    );
+    expect(new TextDecoder().decode((await sent.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await call(t, 'GET', sentPath, undefined, { cookie: bob })).status).toBe(404);
+
     // A later delete in the profile leaves the employer's copy alone.
     const del = await call(
       t,
@@ -204,6 +214,7 @@ describe('POST /offers/{id}/apply', () => {
     );
     expect(del.status).toBe(200);
     expect(await storedFiles()).toContain(row?.resumeStorageKey);
+    expect((await call(t, 'GET', sentPath, undefined, { cookie: alice })).status).toBe(200);
 
     const mails = await t.handle.db.select().from(mailOutbox);
     const confirmation = mails.find((m) => m.template === 'application-confirmation');
@@ -520,6 +531,7 @@ describe('OpenAPI', () => {
       ['/api/jobboard/{board}/offers/{id}/apply-register', ['post']],
       ['/api/jobboard/{board}/user/applications', ['get']],
       ['/api/jobboard/{board}/user/applications/{id}/withdraw', ['post']],
+      ['/api/jobboard/{board}/user/applications/{id}/resume', ['get']],
     ];
     for (const [path, methods] of expected) {
       expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual(methods);

@@ -16,7 +16,11 @@ import {
   countApplyRegisterPost,
 } from '../services/applications/apply-and-register';
 import { applyToOffer } from '../services/applications/apply-to-offer';
-import { listMyApplications, withdrawApplication } from '../services/applications/my-applications';
+import {
+  listMyApplications,
+  readApplicationResume,
+  withdrawApplication,
+} from '../services/applications/my-applications';
 import { authErrors, jsonRequest } from './auth-openapi';
 
 const one = (description: string) => ({
@@ -89,6 +93,17 @@ const withdrawRoute = createRoute({
   responses: { 200: one('The withdrawn application.'), ...errors },
 });
 
+const resumeRoute = createRoute({
+  method: 'get',
+  path: '/jobboard/{board}/user/applications/{id}/resume',
+  summary: 'The resume as this application sent it (owner only, as an attachment)',
+  request: { params: idParams },
+  responses: {
+    200: { description: 'The file, `Content-Disposition: attachment`, `nosniff`.' },
+    ...errors,
+  },
+});
+
 function issueKeys(error: zod.ZodError): FieldIssues {
   const fields: FieldIssues = {};
   for (const issue of error.issues) {
@@ -154,4 +169,23 @@ applicationRoutes
     const { board, id } = c.req.valid('param');
     const { ctx } = await candidateRequest(c, board);
     return c.json({ data: await withdrawApplication(ctx, id) }, 200);
+  })
+  .openapi(resumeRoute, async (c) => {
+    const { board, id } = c.req.valid('param');
+    const { ctx } = await candidateRequest(c, board);
+    const file = await readApplicationResume(ctx, profileAdapters(c).storage, id);
+    const ascii = file.fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_');
+    return new Response(new Uint8Array(file.bytes), {
+      status: 200,
+      headers: {
+        'content-type': file.mimeType,
+        'content-length': String(file.bytes.byteLength),
+        'content-disposition': `attachment; filename="${ascii || 'resume'}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      },
+    });
   });

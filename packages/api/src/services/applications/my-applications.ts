@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { applications } from '@jobboard/db/schema/candidates';
 import type { ApplicationDto } from '../../contracts/applications';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import { DomainError } from '../../errors';
 import type { ProfileContext } from '../profile/profile-context';
 import type { ServiceContext } from '../../context';
@@ -57,6 +58,38 @@ export async function withdrawApplication(
     );
   }
   return applicationDto(row, (await offerTitles(ctx, [row.offerId])).get(row.offerId) ?? null);
+}
+
+export interface ApplicationFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+}
+
+/** The resume exactly as this application sent it (the candidate's own applications only). */
+export async function readApplicationResume(
+  ctx: ProfileContext,
+  storage: FileStorage,
+  id: number,
+): Promise<ApplicationFile> {
+  const [row] = await ctx.db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.userId, ctx.userId),
+        eq(applications.board, ctx.board),
+      ),
+    );
+  if (!row?.resumeStorageKey) throw DomainError.notFound();
+  const bytes = await storage.get(row.resumeStorageKey);
+  if (!bytes) throw DomainError.notFound();
+  return {
+    bytes,
+    mimeType: row.resumeMimeType ?? 'application/octet-stream',
+    fileName: row.resumeName ?? 'resume',
+  };
 }
 
 /** Which of these offers the candidate applied to (has_applied on offers). */
