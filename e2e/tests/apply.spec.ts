@@ -158,10 +158,11 @@ for (const locale of ['fr', 'en'] as const) {
 
     // Consent is not ticked for the visitor: submitting without it says why.
     const account = newAccount(board, 'candidate');
-    await page.getByLabel(w.firstName).fill(account.firstName);
-    await page.getByLabel(w.lastName).fill(account.lastName);
-    await page.getByLabel(w.email).fill(account.email);
-    await page.getByLabel(w.password).fill(account.password);
+    const form = page.getByTestId('apply-register-form');
+    await form.getByLabel(w.firstName).fill(account.firstName);
+    await form.getByLabel(w.lastName).fill(account.lastName);
+    await form.getByLabel(w.email).fill(account.email);
+    await form.getByLabel(w.password).fill(account.password);
     await page.getByTestId('apply-register-file').setInputFiles({
       name: 'CV Camille.pdf',
       mimeType: 'application/pdf',
@@ -226,16 +227,18 @@ for (const locale of ['fr', 'en'] as const) {
     const candidates = page.locator('[data-testid="offer-card"]:has([data-testid="quick-apply"])');
     await expect(candidates.first()).toBeVisible();
 
-    // Undo: nothing is sent.
-    const undone = candidates.first();
-    const undoneId = Number(await undone.getAttribute('data-offer-id'));
+    // Undo: nothing is sent. Cards are pinned by offer id: once clicked, a card has no
+    // quick-apply button and would drop out of `candidates`.
+    const byId = (id: number) => page.locator(`[data-testid="offer-card"][data-offer-id="${id}"]`);
+    const undoneId = Number(await candidates.first().getAttribute('data-offer-id'));
+    const undone = byId(undoneId);
     await undone.getByTestId('quick-apply').click();
     await undone.getByTestId('quick-apply-undo').click();
     await expect(undone.getByRole('status')).toHaveText(w.cancelled);
 
     // Applied for real: the badge replaces the button once the undo window closes.
-    const card = candidates.nth(1);
-    const id = Number(await card.getAttribute('data-offer-id'));
+    const id = Number(await candidates.nth(1).getAttribute('data-offer-id'));
+    const card = byId(id);
     await card.getByTestId('quick-apply').click();
     await expect(card.getByTestId('quick-apply-undo')).toBeVisible();
     await expect(card.getByTestId('applied-badge')).toHaveText(w.applied, { timeout: 15_000 });

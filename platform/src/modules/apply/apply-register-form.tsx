@@ -113,7 +113,7 @@ export function ApplyRegisterForm({
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {t('register.intro')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
         <FormTextField
           control={control}
           name="first_name"
