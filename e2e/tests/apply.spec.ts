@@ -222,14 +222,19 @@ for (const locale of ['fr', 'en'] as const) {
 
     const company = encodeURIComponent(demoCompany[board]!);
     await page.goto(`${w.search}?company=${company}`);
-    const cards = page.getByTestId('offer-card');
+    // The results list only: the same offer may also be featured elsewhere on the page.
+    const results = page.getByTestId('offer-results');
+    const cards = results.getByTestId('offer-card');
     await expect(cards.first()).toBeVisible();
-    const candidates = page.locator('[data-testid="offer-card"]:has([data-testid="quick-apply"])');
+    const candidates = results.locator(
+      '[data-testid="offer-card"]:has([data-testid="quick-apply"])',
+    );
     await expect(candidates.first()).toBeVisible();
 
     // Undo: nothing is sent. Cards are pinned by offer id: once clicked, a card has no
     // quick-apply button and would drop out of `candidates`.
-    const byId = (id: number) => page.locator(`[data-testid="offer-card"][data-offer-id="${id}"]`);
+    const byId = (id: number) =>
+      results.locator(`[data-testid="offer-card"][data-offer-id="${id}"]`);
     const undoneId = Number(await candidates.first().getAttribute('data-offer-id'));
     const undone = byId(undoneId);
     await undone.getByTestId('quick-apply').click();
@@ -251,11 +256,7 @@ for (const locale of ['fr', 'en'] as const) {
 
     // After a reload the search results say "Applied" too (has_applied).
     await page.reload();
-    await expect(
-      page
-        .locator(`[data-testid="offer-card"][data-offer-id="${id}"]`)
-        .getByTestId('applied-badge'),
-    ).toHaveText(w.applied);
+    await expect(byId(id).getByTestId('applied-badge')).toHaveText(w.applied);
 
     // A second attempt is refused with the date of the first.
     const offer = (

@@ -178,10 +178,14 @@ export function ApplyRegisterForm({
                   data-testid="apply-register-file"
                   onChange={(e) => field.onChange(e.target.files?.[0])}
                 />
-                <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+                <Button
+                  variant="outlined"
+                  onClick={() => fileInput.current?.click()}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
                   {t('register.chooseFile')}
                 </Button>
-                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {file?.name ?? t('register.noFile')}
                 </Typography>
               </Stack>
