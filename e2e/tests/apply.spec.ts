@@ -220,6 +220,19 @@ for (const locale of ['fr', 'en'] as const) {
     );
     expect(uploaded).toBe(201);
 
+    // The signed-in form: the resume just uploaded is preselected; axe and screenshots.
+    const formOffer = (await demoOffers(page, board, locale)).at(-1)!;
+    await page.goto(applyUrl(locale, formOffer));
+    await formReady(page);
+    await expect(page.getByTestId('candidate-apply-form').getByRole('radio').first()).toBeChecked();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `apply-candidate-${board}-${locale}-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     const company = encodeURIComponent(demoCompany[board]!);
     await page.goto(`${w.search}?company=${company}`);
     // The results list only: the same offer may also be featured elsewhere on the page.

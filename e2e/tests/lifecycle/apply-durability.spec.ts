@@ -22,6 +22,19 @@ async function resumePdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/**
+ * SIGKILL the server itself: `npm start`'s script runs it as its child, and a killed parent
+ * would leave it serving.
+ */
+function killHard(parentPid: number): void {
+  const children = execFileSync('pgrep', ['-P', String(parentPid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  for (const pid of children) process.kill(pid, 'SIGKILL');
+  process.kill(parentPid, 'SIGKILL');
+}
+
 function psql(adminUrl: string, statement: string): void {
   execFileSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-c', statement], { stdio: 'pipe' });
 }
@@ -109,7 +122,7 @@ for (const driver of drivers) {
           }
           if (!killed && answered.length >= 10) {
             killed = true;
-            running.child.kill('SIGKILL');
+            killHard(running.child.pid ?? 0);
           }
         }
       };
