@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { formReady, newAccount } from '../support/accounts';
 
 interface Attribute {
   id: number;
@@ -157,7 +156,7 @@ for (const locale of ['fr', 'en'] as const) {
 }
 
 for (const locale of ['fr', 'en'] as const) {
-  test(`${locale}: the apply page names the offer and links to login and register, back to the offer`, async ({
+  test(`${locale}: the apply page names the offer and offers to log in, back to the apply page`, async ({
     page,
   }, info) => {
     const board = info.project.name;
@@ -165,23 +164,17 @@ for (const locale of ['fr', 'en'] as const) {
     const offer = (await api<OfferList>(page, `/api/jobboard/${board}/offers?lg=${locale}`))
       .data[0]!;
     const offerPath = `/${locale}/${offerSegment[locale]}/${offer.slug}/${offer.id}`;
+    const applyPath = `${offerPath}/${locale === 'fr' ? 'application' : 'apply'}`;
     // From the offer page's Apply button.
     await page.goto(offerPath);
     await page
       .getByRole('link', { name: locale === 'fr' ? 'Postuler' : 'Apply', exact: true })
       .click();
-    await expect(page).toHaveURL(
-      (url) => url.pathname === `${offerPath}/${locale === 'fr' ? 'application' : 'apply'}`,
-    );
+    await expect(page).toHaveURL((url) => url.pathname === applyPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
-    const back = `?redirect=${encodeURIComponent(offerPath)}`;
     await expect(page.getByTestId('apply-login')).toHaveAttribute(
       'href',
-      `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}${back}`,
-    );
-    await expect(page.getByTestId('apply-register')).toHaveAttribute(
-      'href',
-      `/${locale}/${locale === 'fr' ? 'inscription' : 'register'}${back}`,
+      `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}?redirect=${encodeURIComponent(applyPath)}`,
     );
     await page.getByTestId('apply-login').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -190,26 +183,6 @@ for (const locale of ['fr', 'en'] as const) {
     );
   });
 }
-
-test('registering from the apply page comes back to the offer', async ({ page }, info) => {
-  const board = info.project.name;
-  await page.goto('/en');
-  const offer = (await api<OfferList>(page, `/api/jobboard/${board}/offers?lg=en`)).data[0]!;
-  const offerPath = `/en/offer/${offer.slug}/${offer.id}`;
-  await page.goto(`${offerPath}/apply`);
-  await page.getByTestId('apply-register').click();
-  await expect(page).toHaveURL(/\/en\/register\?redirect=/);
-  await formReady(page);
-  const account = newAccount(board, 'candidate');
-  await page.getByLabel(/^First name/).fill(account.firstName);
-  await page.getByLabel(/^Last name/).fill(account.lastName);
-  await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByLabel(/^Confirm the password/).fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === offerPath);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
-});
 
 test('an offer live only on the other board is the translated 404, never a 500', async ({
   page,

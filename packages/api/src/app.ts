@@ -13,6 +13,7 @@ import { defaultBodyLimit } from './http/body-limits';
 import { allowedMethods } from './http/method-not-allowed';
 import { sameOriginOnly } from './http/same-origin';
 import { accountRoutes } from './routes/account-routes';
+import { applicationRoutes } from './routes/applications';
 import { accountSessionRoutes } from './routes/account-session';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', savedOfferRoutes);
   app.route('/', usersStoreRoutes);
   app.route('/', myDataRoutes);
+  app.route('/', applicationRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -33,6 +33,10 @@ export interface DomainErrorOptions {
   fields?: FieldIssues;
   /** `rate_limited` and `unavailable`: seconds until a retry may succeed. */
   retryAfterSeconds?: number;
+  /** Values put into the message's `{name}` placeholders (already in the reader's language). */
+  params?: Record<string, string>;
+  /** Extra members of the answer's body, e.g. the date of an earlier application. */
+  extra?: Record<string, string | number>;
 }
 
 export class DomainError extends Error {
@@ -64,8 +68,11 @@ export class DomainError extends Error {
     return new DomainError('forbidden', { messageKey });
   }
 
-  static conflict(messageKey?: ErrorMessageKey): DomainError {
-    return new DomainError('conflict', { messageKey });
+  static conflict(
+    messageKey?: ErrorMessageKey,
+    details: Pick<DomainErrorOptions, 'params' | 'extra'> = {},
+  ): DomainError {
+    return new DomainError('conflict', { messageKey, ...details });
   }
 
   static rateLimited(retryAfterSeconds: number): DomainError {

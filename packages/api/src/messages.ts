@@ -70,6 +70,18 @@ export const errorMessages = {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
+  already_applied: {
+    en: 'You already applied to this offer on {date}.',
+    fr: 'Vous avez déjà postulé à cette offre le {date}.',
+  },
+  resume_type_refused: {
+    en: 'This resume file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text.',
+    fr: "Ce type de fichier n'est pas accepté pour un CV. Formats acceptés : PDF, DOCX, DOC, ODT, RTF, texte.",
+  },
+  employers_cannot_apply: {
+    en: 'Employer accounts cannot apply to offers.',
+    fr: 'Les comptes employeurs ne peuvent pas postuler aux offres.',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',

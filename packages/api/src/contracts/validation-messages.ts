@@ -59,6 +59,26 @@ export const validationMessages = {
     fr: 'Entrez un numéro de téléphone valide.',
     en: 'Enter a valid phone number.',
   },
+  consent_required: {
+    fr: 'Cochez cette case pour que nous puissions transmettre votre candidature.',
+    en: 'Tick this box so that we can send your application.',
+  },
+  resume_unknown: {
+    fr: 'Choisissez un de vos CV.',
+    en: 'Choose one of your resumes.',
+  },
+  cover_letter_unknown: {
+    fr: 'Choisissez une de vos lettres de présentation.',
+    en: 'Choose one of your cover letters.',
+  },
+  cover_letter_too_long: {
+    fr: 'La lettre doit compter au plus 10 000 caractères.',
+    en: 'The letter must be at most 10,000 characters.',
+  },
+  email_has_account: {
+    fr: 'Un compte existe déjà avec cette adresse sur ce site. Connectez-vous pour postuler : votre candidature reste dans le formulaire.',
+    en: 'An account already exists with this address on this site. Log in to apply: your application stays in the form.',
+  },
   file_required: { fr: 'Choisissez un fichier.', en: 'Choose a file.' },
   file_empty: { fr: 'Ce fichier est vide.', en: 'This file is empty.' },
   file_type_refused: {

@@ -53,11 +53,14 @@ export function domainErrorResponse(
   locale: Locale,
 ): {
   status: ContentfulStatusCode;
-  body: { message: string; errors?: FieldErrors; error?: string };
+  body: { message: string; errors?: FieldErrors; error?: string; [extra: string]: unknown };
   headers: Record<string, string>;
 } {
   const { code, options } = error;
-  const message = errorText(options.messageKey ?? defaultMessage[code], locale);
+  let message = errorText(options.messageKey ?? defaultMessage[code], locale);
+  for (const [name, value] of Object.entries(options.params ?? {})) {
+    message = message.replaceAll(`{${name}}`, value);
+  }
   const headers: Record<string, string> =
     options.retryAfterSeconds !== undefined
       ? { 'retry-after': String(options.retryAfterSeconds) }
@@ -65,6 +68,7 @@ export function domainErrorResponse(
   return {
     status: statusByCode[code],
     body: {
+      ...options.extra,
       message,
       ...(options.fields ? { errors: translateFields(options.fields, locale) } : {}),
       ...(code === 'invalid_grant' ? { error: 'invalid_grant' } : {}),

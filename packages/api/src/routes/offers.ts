@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { errorResponses } from '../contracts/common';
 import {
@@ -13,6 +14,8 @@ import {
 } from '../contracts/offers';
 import { boardParams } from '../contracts/attributes';
 import { serviceContext } from '../http/board';
+import { currentSession } from '../http/session';
+import { markApplied } from '../services/applications/my-applications';
 import { featuredOffers } from '../services/offers/featured-offers';
 import { getOffer } from '../services/offers/get-offer';
 import { requireKnownFilters } from '../services/offers/resolve-filters';
@@ -66,17 +69,27 @@ const similarRoute = createRoute({
   responses: { 200: json(offerDataListResponse, 'Offers.'), ...errorResponses },
 });
 
+/** The signed-in candidate's id, for has_applied; null for anyone else. */
+async function viewerId(c: Context<AppEnv>): Promise<number | null> {
+  const state = await currentSession(c);
+  return state?.user.guard === 'jobboard' ? state.user.id : null;
+}
+
 export const offerRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const ctx = serviceContext(c, c.req.valid('param').board);
     const { page, ...query } = c.req.valid('query');
     // Unknown cities or attributes are a 422 here; the search page falls back instead.
     const filters = await requireKnownFilters(ctx, query);
-    return c.json(await searchOffers(ctx, filters, { page }), 200);
+    const found = await searchOffers(ctx, filters, { page });
+    return c.json({ ...found, data: await markApplied(ctx, await viewerId(c), found.data) }, 200);
   })
   .openapi(showRoute, async (c) => {
     const { board, id } = c.req.valid('param');
-    return c.json({ data: await getOffer(serviceContext(c, board), { id }) }, 200);
+    const ctx = serviceContext(c, board);
+    const offer = await getOffer(ctx, { id });
+    const [marked = offer] = await markApplied(ctx, await viewerId(c), [offer]);
+    return c.json({ data: marked }, 200);
   })
   .openapi(legacyRoute, async (c) => {
     const { board, lang, id } = c.req.valid('param');

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -80,7 +81,21 @@ export const userSpecializations = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.attributeId] })],
 );
 
-/** An application is made on one board; employers see it through the offer. */
+export const applicationStatuses = [
+  'new',
+  'reviewed',
+  'interview',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/**
+ * An application is made on one board; employers see it through the offer. It holds a snapshot
+ * of the files as they were when sent (own storage keys, names and PDF text): a later rename or
+ * delete in the profile changes nothing the employer received.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -91,18 +106,58 @@ export const applications = pgTable(
     /** Null once the candidate deleted their account: the employer keeps an anonymised row. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     board: text('board').notNull(),
+    /** The language the candidate applied in (mails to them, the employer's reading). */
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The profile document chosen; only a pointer, the snapshot below is what was sent. */
     resumeId: integer('resume_id').references(() => documents.id, { onDelete: 'set null' }),
     coverLetterId: integer('cover_letter_id').references(() => documents.id, {
       onDelete: 'set null',
     }),
-    status: text('status').notNull().default('new'),
+    resumeName: text('resume_name'),
+    resumeStorageKey: text('resume_storage_key'),
+    resumeMimeType: text('resume_mime_type'),
+    resumeSizeBytes: integer('resume_size_bytes'),
+    resumeText: text('resume_text'),
+    coverLetterName: text('cover_letter_name'),
+    coverLetterStorageKey: text('cover_letter_storage_key'),
+    coverLetterMimeType: text('cover_letter_mime_type'),
+    coverLetterSizeBytes: integer('cover_letter_size_bytes'),
+    /** A cover letter document's PDF text, or the letter typed in the form. */
+    coverLetterText: text('cover_letter_text'),
+    message: text('message'),
+    /** Law 25: the consent given and the version of the wording the candidate saw. */
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The one-application rule: a double click or a retried request never makes two.
     uniqueIndex('applications_offer_user_idx').on(t.offerId, t.userId),
     index('applications_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * The employer's funnel: apply clicks and applications per offer, board and day. Counts only,
+ * nothing about who.
+ */
+export const offerDailyCounts = pgTable(
+  'offer_daily_counts',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    applyClicks: integer('apply_clicks').notNull().default(0),
+    applications: integer('applications').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.board, t.day] })],
 );
 
 /** Offers a candidate saved (spec section 7: the users store's offers array). */

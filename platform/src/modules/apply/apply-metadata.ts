@@ -10,7 +10,7 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
   if (!route) return {};
   const { board, locale, id } = route;
   const offer = await loadOffer(board, locale, id);
-  const t = await getTranslations({ locale, namespace: 'offers.apply' });
+  const t = await getTranslations({ locale, namespace: 'apply' });
   return {
     ...browsingMetadata({
       board,
@@ -19,7 +19,7 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
       description: t('description', { title: offer.title }),
       pathIn: (l) => applyPath(l, offer),
     }),
-    // A login prompt: the offer page is the one to index; its links are still worth following.
+    // A form: the offer page is the one to index; its links are still worth following.
     robots: { index: false, follow: true },
   };
 }

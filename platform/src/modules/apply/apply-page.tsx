@@ -1,16 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import {
+  applyPageState,
+  countApplyClick,
+} from '@jobboard/api/services/applications/apply-page-state';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { applyPath, offerPath } from '@jobboard/tenancy/paths';
+import { applyPath, offerPath, pathFor } from '@jobboard/tenancy/paths';
 import { loadOffer } from '@/modules/offer-page/server';
-import { authPath } from '@/modules/session';
-import { withReturnPath } from '@/modules/session';
+import { serviceContext } from '@/modules/page-routes/server';
+import { authPath, withReturnPath } from '@/modules/session';
+import { getSessionUser } from '@/modules/session/server';
+import { ApplyRegisterForm } from './apply-register-form';
+import { CandidateApplyForm } from './candidate-apply-form';
 
 export interface ApplyPageProps {
   board: BoardConfig;
@@ -20,47 +27,84 @@ export interface ApplyPageProps {
 }
 
 /**
- * /offer/{slug}/{id}/apply: the application form comes with the apply issue. Until then the
- * page names the offer and sends visitors to log in or register, coming back to the offer
- * afterwards (`?redirect=`, which the login and register forms follow once signed in).
+ * /offer/{slug}/{id}/apply: the offer at the top, then what fits who is asking: a signed-in
+ * candidate picks a resume (or uploads one here), a visitor applies and registers in one form,
+ * an employer is told employers cannot apply.
  */
 export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
   const offer = await loadOffer(board, locale, id);
   if (slug !== offer.slug) permanentRedirect(applyPath(locale, offer));
-  const t = await getTranslations({ locale, namespace: 'offers.apply' });
-  const back = offerPath(locale, offer);
+  const [t, format, session, ctx] = await Promise.all([
+    getTranslations({ locale, namespace: 'apply' }),
+    getFormatter({ locale }),
+    getSessionUser(board.key),
+    serviceContext(board, locale),
+  ]);
+  await countApplyClick(ctx, id);
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
+  const schedules = offer.attributes
+    .filter((a) => a.type === 'schedule')
+    .map((a) => a.label[locale])
+    .join(', ');
+  const candidate = session?.user.guard === 'jobboard' ? session.user : null;
+  const state = candidate ? await applyPageState(ctx, candidate.id, id) : null;
+  const profileApplications = `${pathFor(locale, '/profile')}#applications`;
+
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" component="section" sx={{ p: { xs: 3, md: 4 } }}>
+      <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="overline" component="p" color="text.secondary">
           {t('kicker')}
         </Typography>
-        <Typography variant="h4" component="h1" color="primary" lang={shownIn}>
+        <Typography
+          variant="h4"
+          component="h1"
+          color="primary"
+          lang={shownIn}
+          data-testid="apply-offer-title"
+          sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+        >
           {offer.title}
         </Typography>
-        {offer.company || offer.city ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {[offer.company?.name, offer.city?.label].filter(Boolean).join(' · ')}
-          </Typography>
-        ) : null}
-        <Typography sx={{ mt: 3 }}>{t('signInFirst')}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          <Button
-            href={withReturnPath(authPath('login', locale), back)}
-            variant="contained"
-            data-testid="apply-login"
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="apply-offer-summary">
+          {[offer.company?.name ?? t('confidential'), offer.city?.label, schedules]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+
+        {session && !candidate ? (
+          <Alert severity="info" sx={{ mt: 3 }} data-testid="apply-employer-notice">
+            {t('employerNotice')}
+          </Alert>
+        ) : state?.appliedAt ? (
+          <Alert
+            severity="success"
+            sx={{ mt: 3 }}
+            data-testid="apply-already"
+            action={
+              <Button color="inherit" size="small" href={profileApplications}>
+                {t('seeApplications')}
+              </Button>
+            }
           >
-            {t('login')}
-          </Button>
-          <Button
-            href={withReturnPath(authPath('register', locale), back)}
-            variant="outlined"
-            data-testid="apply-register"
-          >
-            {t('register')}
-          </Button>
-        </Stack>
+            {t('already', {
+              date: format.dateTime(new Date(state.appliedAt), { dateStyle: 'long' }),
+            })}
+          </Alert>
+        ) : state ? (
+          <CandidateApplyForm
+            offerId={offer.id}
+            documents={state.documents}
+            profilePath={profileApplications}
+          />
+        ) : (
+          <ApplyRegisterForm
+            offerId={offer.id}
+            profilePath={profileApplications}
+            loginHref={withReturnPath(authPath('login', locale), applyPath(locale, offer))}
+          />
+        )}
+
         <Link href={offerPath(locale, offer)} sx={{ display: 'inline-block', mt: 3 }}>
           {t('backToOffer')}
         </Link>

@@ -7,3 +7,4 @@ export { useApiFetch } from './use-api-fetch';
 export { useHydrated } from './use-hydrated';
 export { type ApiErrorBody } from './api-request-error';
 export { errorToast, type ToastTexts } from './error-toast';
+export { uploadWithProgress } from './upload-with-progress';

@@ -9,6 +9,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
+import { QuickApplyButton } from '@/modules/apply';
 import { SaveOfferButton } from '@/modules/profile';
 
 export interface OfferCardProps {
@@ -59,8 +60,9 @@ export function OfferCard({ offer, locale, headingLevel = 'h2' }: OfferCardProps
           </Typography>
         </CardContent>
       </CardActionArea>
-      <CardActions sx={{ px: 2, pt: 0, pb: 1.5 }}>
+      <CardActions sx={{ px: 2, pt: 0, pb: 1.5, flexWrap: 'wrap', gap: 1 }}>
         <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
+        <QuickApplyButton offer={offer} />
       </CardActions>
     </Card>
   );

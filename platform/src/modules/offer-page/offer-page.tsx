@@ -21,6 +21,7 @@ import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
+import { QuickApplyButton } from '@/modules/apply';
 import { SaveOfferButton } from '@/modules/profile';
 
 export interface OfferPageProps {
@@ -102,6 +103,9 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             {t('apply')}
           </Button>
           <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
+          <Box sx={{ mt: 2 }}>
+            <QuickApplyButton offer={offer} />
+          </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Paper

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { AccountUser } from '@/modules/session';
+import { ApplicationsSection } from './applications/applications-section';
 import { DocumentsSection } from './documents/documents-section';
 import { PersonalInfoSection } from './info/personal-info-section';
 import { MyDataSection } from './my-data/my-data-section';
@@ -47,6 +48,7 @@ export async function ProfilePage({ user }: { user: AccountUser }) {
       </Typography>
       <Stack spacing={3}>
         <PersonalInfoSection user={user} />
+        <ApplicationsSection />
         <DocumentsSection />
         <SkillsSection />
         <SpecializationsSection />

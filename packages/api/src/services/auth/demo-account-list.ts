@@ -43,3 +43,12 @@ export const demoEmployers: readonly DemoEmployer[] = [
     permissions: lacking('manage_candidates'),
   },
 ];
+
+/**
+ * Demo companies (one per demo board) run by the demo team, so that an application to one of
+ * their offers reaches the demo employers' mailbox.
+ */
+export const demoTeamCompanySlugs: readonly string[] = [
+  'hotel-le-riverain',
+  'quincaillerie-beauchemin',
+];

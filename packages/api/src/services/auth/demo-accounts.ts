@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { teams, users } from '@jobboard/db/schema/accounts';
 import type { Database } from '@jobboard/db/client';
-import { DEMO_CANDIDATE_EMAIL, DEMO_PASSWORD, demoEmployers } from './demo-account-list';
+import { companies } from '@jobboard/db/schema/companies';
+import {
+  DEMO_CANDIDATE_EMAIL,
+  DEMO_PASSWORD,
+  demoEmployers,
+  demoTeamCompanySlugs,
+} from './demo-account-list';
 import { hashPassword } from './password-hash';
 import { grantPermissions } from './permissions';
 
@@ -35,6 +41,10 @@ export async function seedDemoAccounts(
         .returning({ id: teams.id });
       teamId = team!.id;
     }
+    await tx
+      .update(companies)
+      .set({ teamId })
+      .where(and(inArray(companies.slug, [...demoTeamCompanySlugs]), isNull(companies.teamId)));
     for (const employer of demoEmployers) {
       const [user] = await tx
         .insert(users)

@@ -21,6 +21,8 @@ export const authLimits = {
   resetSelector: { limit: 5, windowMs: 15 * 60_000 },
   resetAddress: { limit: 20, windowMs: 15 * 60_000 },
   resendAccount: { limit: 3, windowMs: 15 * 60_000 },
+  // Apply-and-register posts carry a file: a burst from one address is refused quickly.
+  applyRegisterAddress: { limit: 10, windowMs: 60_000 },
 } satisfies Record<string, Omit<RateLimitRule, 'key'>>;
 
 export type AuthLimitName = keyof typeof authLimits;

@@ -12,9 +12,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { DocumentType } from '@jobboard/db/schema/candidates';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { ApiRequestError } from '@/modules/http';
+import { ApiRequestError, uploadWithProgress } from '@/modules/http';
 import { documentTypes, type ProfileDocument } from './document-types';
-import { uploadWithProgress } from './upload-with-progress';
 
 const MAX_MB = 8;
 

@@ -1,4 +1,5 @@
 import { accountDeleted } from './account-deleted';
+import { applicationConfirmation, applicationNotice } from './application-mails';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -13,6 +14,8 @@ export const mailTemplates = {
   'newsletter-confirmation': newsletterConfirmation,
   'account-deleted': accountDeleted,
   'service-request-notification': serviceRequestNotification,
+  'application-confirmation': applicationConfirmation,
+  'application-notice': applicationNotice,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

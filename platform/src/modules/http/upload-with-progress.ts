@@ -1,8 +1,8 @@
 'use client';
 
 import { enqueueSnackbar } from 'notistack';
-import { ApiRequestError, type ApiErrorBody } from '@/modules/http';
-import { errorToast, type ToastTexts } from '@/modules/http';
+import { ApiRequestError, type ApiErrorBody } from './api-request-error';
+import { errorToast, type ToastTexts } from './error-toast';
 
 /**
  * A multipart upload with progress. fetch() cannot report upload progress, so this one call uses

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { sql } from 'drizzle-orm';
+import { boards } from '@jobboard/tenants/registry';
+import { localFileStorage } from '../src/adapters/storage/local-file-storage';
+import { createApp } from '../src/app';
+import { readApiEnv } from '../src/env';
+import { CLIENT_ADDRESS_HEADER } from '../src/http/client-address';
+import { insertFixtureCompany, insertFixtureOffer } from '../src/testing/fixtures';
+import { openBenchDatabase } from './bench-database';
+
+/**
+ * npm run bench:apply: the apply endpoint (`POST .../offers/{id}/apply`) with a 200 kB PDF
+ * resume, 10 candidates applying at once, each to every offer in turn. In-process (the Hono app
+ * as the server runs it, without the socket), on PGlite, and on PostgreSQL too when DATABASE_URL
+ * is set. Each application copies the file in the upload folder and writes the row, the counter
+ * and two mails in one transaction. Figures, not a test: nothing fails on a slow run.
+ */
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 10);
+const OFFERS = Number(process.env.BENCH_APPLY_OFFERS ?? 60);
+const PDF_BYTES = 200 * 1024;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/** A real PDF of about 200 kB: pages of text until it is big enough. */
+async function resumePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const line = 'Cuisinier de ligne, 8 ans. Brigade, service du soir, inventaire, HACCP. '.repeat(2);
+  let bytes = await doc.save();
+  while (bytes.byteLength < PDF_BYTES) {
+    const page = doc.addPage([595, 842]);
+    for (let y = 800; y > 40; y -= 14) page.drawText(line, { x: 30, y, font, size: 9 });
+    bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
+  }
+  return bytes;
+}
+
+async function benchOne(label: string, serverUrl?: string): Promise<void> {
+  const handle = await openBenchDatabase(serverUrl);
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'jobboard-bench-apply-'));
+  try {
+    const app = createApp({
+      db: handle.db,
+      driver: handle.driver,
+      boards,
+      env: readApiEnv({}),
+      storage: localFileStorage(uploadDir),
+    });
+    const host = 'hospitality.localhost';
+    const call = (p: string, init: RequestInit & { ip: string; cookie?: string }) => {
+      const headers = new Headers(init.headers);
+      headers.set('host', host);
+      headers.set(CLIENT_ADDRESS_HEADER, init.ip);
+      if (init.cookie) headers.set('cookie', init.cookie);
+      return app.request(`http://${host}${p}`, { ...init, headers });
+    };
+
+    const company = await insertFixtureCompany(handle.db, { nameFr: 'Banc', nameEn: 'Bench' });
+    const offerIds: number[] = [];
+    for (let i = 0; i < OFFERS; i += 1) {
+      offerIds.push(
+        await insertFixtureOffer(handle.db, {
+          companyId: company,
+          contents: [{ language: 'fr', title: `Offre de banc ${i}` }],
+          boards: ['hospitality'],
+        }),
+      );
+    }
+    const pdf = await resumePdf();
+    const candidates: { cookie: string; resumeId: number; ip: string }[] = [];
+    for (let i = 0; i < CANDIDATES; i += 1) {
+      const ip = `10.9.0.${i + 1}`;
+      const signup = await call('/api/jobboard/signup?lg=fr', {
+        method: 'POST',
+        ip,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Banc',
+          last_name: `Candidat ${i}`,
+          email: `bench-${i}@example.com`,
+          password: 'correct horse battery staple',
+          password_confirmation: 'correct horse battery staple',
+        }),
+      });
+      const cookie = /(jb_session=[^;]*)/.exec(signup.headers.get('set-cookie') ?? '')?.[1];
+      if (!cookie) throw new Error(`signup ${signup.status}: ${await signup.text()}`);
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(pdf)], 'cv.pdf', { type: 'application/pdf' }));
+      form.set('type', 'resume');
+      const uploaded = await call('/api/jobboard/hospitality/user/documents?lg=fr', {
+        method: 'POST',
+        ip,
+        cookie,
+        body: form,
+      });
+      const resumeId = ((await uploaded.json()) as { data: { id: number } }).data.id;
+      candidates.push({ cookie, resumeId, ip });
+    }
+
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      candidates.map(async (c) => {
+        for (const offerId of offerIds) {
+          const t0 = performance.now();
+          const res = await call(`/api/jobboard/hospitality/offers/${offerId}/apply?lg=fr`, {
+            method: 'POST',
+            ip: c.ip,
+            cookie: c.cookie,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ resume_id: c.resumeId, consent: true }),
+          });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (res.status !== 201) failures += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const [count] = (
+      (await handle.db.execute(sql`SELECT count(*)::int AS n FROM applications`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `[${label}] ${latencies.length} applications (${count?.n ?? 0} stored, ${failures} not 201), ` +
+        `${CANDIDATES} concurrent candidates, ${(pdf.byteLength / 1024).toFixed(0)} kB PDF: ` +
+        `${(latencies.length / seconds).toFixed(1)} applications/s, ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
+  } finally {
+    await handle.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `[bench:apply] ${cpus().length} CPUs, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+await benchOne('PGlite');
+if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL);
+else console.log('[bench:apply] DATABASE_URL unset: PostgreSQL skipped');

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { documents } from '@jobboard/db/schema/candidates';
+import type { ApplicationDto, ApplyInput } from '../../contracts/applications';
+import { DomainError } from '../../errors';
+import { requireLiveOffer } from '../offers/live-offer';
+import type { ProfileAdapters, ProfileContext } from '../profile/profile-context';
+import { applicationDto } from './application-dto';
+import { alreadyApplied, existingApplication, recordApplication } from './record-application';
+import { StoredObjects, type FileSnapshot } from './snapshot-files';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** One of the candidate's own documents; anyone else's id reads as unknown. */
+async function ownDocument(ctx: ProfileContext, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, ctx.userId)));
+  return row;
+}
+
+async function snapshot(
+  ctx: ProfileContext,
+  stored: StoredObjects,
+  doc: DocumentRow,
+): Promise<FileSnapshot | null> {
+  const key = await stored.copy(ctx.board, doc.storageKey, doc.mimeType);
+  if (!key) return null;
+  return {
+    name: doc.name,
+    storageKey: key,
+    mimeType: doc.mimeType,
+    sizeBytes: doc.sizeBytes,
+    text: doc.parsedText,
+  };
+}
+
+/**
+ * `POST .../offers/{id}/apply`: a signed-in candidate applies with one of their resumes. The
+ * files are copied first (the application keeps its own), then the row, the counter and the
+ * mails are written in one transaction; any failure takes the copies back.
+ */
+export async function applyToOffer(
+  ctx: ProfileContext,
+  adapters: ProfileAdapters,
+  offerId: number,
+  input: ApplyInput,
+): Promise<ApplicationDto> {
+  await requireLiveOffer(ctx, offerId);
+  const earlier = await existingApplication(ctx.db, offerId, ctx.userId);
+  if (earlier) throw alreadyApplied(ctx.locale, earlier.createdAt);
+
+  const resumeDoc = await ownDocument(ctx, input.resume_id);
+  if (!resumeDoc || resumeDoc.type !== 'resume') {
+    throw DomainError.invalid({ resume_id: ['resume_unknown'] });
+  }
+  const letterDoc =
+    input.cover_letter_id !== undefined ? await ownDocument(ctx, input.cover_letter_id) : undefined;
+  if (input.cover_letter_id !== undefined && (!letterDoc || letterDoc.type === 'misc')) {
+    throw DomainError.invalid({ cover_letter_id: ['cover_letter_unknown'] });
+  }
+
+  const stored = new StoredObjects(adapters.storage);
+  try {
+    const resume = await snapshot(ctx, stored, resumeDoc);
+    if (!resume) throw DomainError.invalid({ resume_id: ['resume_unknown'] });
+    const coverLetter = letterDoc ? await snapshot(ctx, stored, letterDoc) : null;
+    const row = await ctx.db.transaction((tx) =>
+      recordApplication(tx, ctx, {
+        offerId,
+        userId: ctx.userId,
+        language: input.lg ?? ctx.locale,
+        resumeId: resumeDoc.id,
+        resume,
+        coverLetterId: letterDoc?.id ?? null,
+        coverLetter,
+        coverLetterText: input.cover_letter_text ?? null,
+        message: input.message ?? null,
+        now: ctx.now,
+      }),
+    );
+    return applicationDto(row, null);
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { applications } from '@jobboard/db/schema/candidates';
+import type { ApplicationDto } from '../../contracts/applications';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import { DomainError } from '../../errors';
+import type { ProfileContext } from '../profile/profile-context';
+import type { ServiceContext } from '../../context';
+import { applicationDto } from './application-dto';
+import { offerTitles } from './offer-titles';
+
+/** The candidate's applications on this board, newest first, with the offer as it is now. */
+export async function listMyApplications(ctx: ProfileContext): Promise<ApplicationDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, ctx.userId), eq(applications.board, ctx.board)))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const offers = await offerTitles(ctx, [...new Set(rows.map((r) => r.offerId))]);
+  return rows.map((row) => applicationDto(row, offers.get(row.offerId) ?? null));
+}
+
+/**
+ * The candidate takes the application back: it stays (the employer sees it withdrawn, and the
+ * one-application rule still holds), its status becomes `withdrawn`.
+ */
+export async function withdrawApplication(
+  ctx: ProfileContext,
+  id: number,
+): Promise<ApplicationDto> {
+  const [row] = await ctx.db
+    .update(applications)
+    .set({ status: 'withdrawn', withdrawnAt: ctx.now })
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.userId, ctx.userId),
+        eq(applications.board, ctx.board),
+        isNull(applications.withdrawnAt),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [existing] = await ctx.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.id, id),
+          eq(applications.userId, ctx.userId),
+          eq(applications.board, ctx.board),
+        ),
+      );
+    if (!existing) throw DomainError.notFound();
+    // Withdrawing twice is the same outcome: answer it, do not fail a double click.
+    return applicationDto(
+      existing,
+      (await offerTitles(ctx, [existing.offerId])).get(existing.offerId) ?? null,
+    );
+  }
+  return applicationDto(row, (await offerTitles(ctx, [row.offerId])).get(row.offerId) ?? null);
+}
+
+export interface ApplicationFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+}
+
+/** The resume exactly as this application sent it (the candidate's own applications only). */
+export async function readApplicationResume(
+  ctx: ProfileContext,
+  storage: FileStorage,
+  id: number,
+): Promise<ApplicationFile> {
+  const [row] = await ctx.db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.userId, ctx.userId),
+        eq(applications.board, ctx.board),
+      ),
+    );
+  if (!row?.resumeStorageKey) throw DomainError.notFound();
+  const bytes = await storage.get(row.resumeStorageKey);
+  if (!bytes) throw DomainError.notFound();
+  return {
+    bytes,
+    mimeType: row.resumeMimeType ?? 'application/octet-stream',
+    fileName: row.resumeName ?? 'resume',
+  };
+}
+
+/** Which of these offers the candidate applied to (has_applied on offers). */
+export async function appliedOfferIds(
+  ctx: ServiceContext,
+  userId: number,
+  offerIds: readonly number[],
+): Promise<Set<number>> {
+  if (offerIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ offerId: applications.offerId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.offerId, [...offerIds])));
+  return new Set(rows.map((r) => r.offerId));
+}
+
+/** has_applied for one viewer: true only on the offers this candidate applied to. */
+export async function markApplied<T extends { id: number; has_applied: boolean }>(
+  ctx: ServiceContext,
+  viewerId: number | null,
+  offers: T[],
+): Promise<T[]> {
+  if (viewerId === null || offers.length === 0) return offers;
+  const applied = await appliedOfferIds(
+    ctx,
+    viewerId,
+    offers.map((o) => o.id),
+  );
+  return offers.map((o) => ({ ...o, has_applied: applied.has(o.id) }));
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { offerDailyCounts } from '@jobboard/db/schema/candidates';
+import type { Executor } from '../executor';
+
+export type OfferCounter = 'applyClicks' | 'applications';
+
+/**
+ * Adds one to an offer's counter for today (Quebec's day) on a board: one upsert, no
+ * personal data, so the employer's funnel can be drawn later.
+ */
+export async function countOfferEvent(
+  tx: Executor,
+  offerId: number,
+  board: string,
+  counter: OfferCounter,
+): Promise<void> {
+  const column = offerDailyCounts[counter];
+  await tx
+    .insert(offerDailyCounts)
+    .values({
+      offerId,
+      board,
+      day: sql`(now() AT TIME ZONE 'America/Toronto')::date`,
+      [counter]: 1,
+    })
+    .onConflictDoUpdate({
+      target: [offerDailyCounts.offerId, offerDailyCounts.board, offerDailyCounts.day],
+      set: { [counter]: sql`${column} + 1` },
+    });
+}

@@ -1,0 +1,172 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applications } from '@jobboard/db/schema/candidates';
+import { users } from '@jobboard/db/schema/accounts';
+import type { Database } from '@jobboard/db/client';
+import { queryRows } from '@jobboard/db/query';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import type { ServiceContext } from '../../context';
+import { APPLICATION_CONSENT_VERSION } from '../../contracts/applications';
+import { DomainError } from '../../errors';
+import type { Executor } from '../executor';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { hydrateOffers } from '../offers/hydrate-offers';
+import { countOfferEvent } from './offer-counters';
+import type { FileSnapshot } from './snapshot-files';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export interface NewApplication {
+  offerId: number;
+  userId: number;
+  language: Locale;
+  resumeId: number | null;
+  resume: FileSnapshot;
+  coverLetterId: number | null;
+  coverLetter: FileSnapshot | null;
+  /** A typed letter; a letter document's text otherwise. */
+  coverLetterText: string | null;
+  message: string | null;
+  now: Date;
+}
+
+const formatDay = (locale: Locale, date: Date) =>
+  new Intl.DateTimeFormat(`${locale}-CA`, {
+    dateStyle: 'long',
+    timeZone: 'America/Toronto',
+  }).format(date);
+
+/** The 409 of the one-application rule, with the date of the first one. */
+export function alreadyApplied(locale: Locale, first: Date): DomainError {
+  return DomainError.conflict('already_applied', {
+    params: { date: formatDay(locale, first) },
+    extra: { applied_at: first.toISOString() },
+  });
+}
+
+export async function existingApplication(
+  db: Executor,
+  offerId: number,
+  userId: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.offerId, offerId), eq(applications.userId, userId)));
+  return row;
+}
+
+/**
+ * Inserts the application, counts it and queues both mails, in the caller's transaction. The
+ * unique index decides between concurrent attempts: the loser gets the 409, never a 500.
+ */
+export async function recordApplication(
+  tx: Executor,
+  ctx: ServiceContext,
+  input: NewApplication,
+): Promise<ApplicationRow> {
+  const text = input.coverLetterText ?? input.coverLetter?.text ?? null;
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      offerId: input.offerId,
+      userId: input.userId,
+      board: ctx.board,
+      language: input.language,
+      resumeId: input.resumeId,
+      coverLetterId: input.coverLetterId,
+      resumeName: input.resume.name,
+      resumeStorageKey: input.resume.storageKey,
+      resumeMimeType: input.resume.mimeType,
+      resumeSizeBytes: input.resume.sizeBytes,
+      // PostgreSQL text cannot hold NUL, which PDFs happily contain.
+      resumeText: input.resume.text?.replaceAll('\u0000', '') ?? null,
+      coverLetterName: input.coverLetter?.name ?? null,
+      coverLetterStorageKey: input.coverLetter?.storageKey ?? null,
+      coverLetterMimeType: input.coverLetter?.mimeType ?? null,
+      coverLetterSizeBytes: input.coverLetter?.sizeBytes ?? null,
+      coverLetterText: text?.replaceAll('\u0000', '') ?? null,
+      message: input.message,
+      consentVersion: APPLICATION_CONSENT_VERSION,
+      consentedAt: input.now,
+      status: 'new',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const first = await existingApplication(tx, input.offerId, input.userId);
+    throw alreadyApplied(ctx.locale, first?.createdAt ?? input.now);
+  }
+  await countOfferEvent(tx, input.offerId, ctx.board, 'applications');
+  await queueApplicationMails(tx, ctx, row);
+  return row;
+}
+
+interface Recipient {
+  email: string;
+  language: Locale;
+}
+
+/** Team members of the offer's team (else its company's) who hold manage_candidates. */
+async function candidateManagers(tx: Executor, offerId: number): Promise<Recipient[]> {
+  return queryRows<Recipient>(
+    tx as Database,
+    sql`SELECT u.email, u.language FROM users u
+        JOIN user_permissions up ON up.user_id = u.id
+        JOIN permissions p ON p.id = up.permission_id AND p.name = 'manage_candidates'
+        WHERE u.guard = 'ats' AND u.team_id = (
+          SELECT coalesce(o.team_id, c.team_id) FROM offers o
+          JOIN companies c ON c.id = o.company_id WHERE o.id = ${offerId})
+        ORDER BY u.id`,
+  );
+}
+
+async function queueApplicationMails(
+  tx: Executor,
+  ctx: ServiceContext,
+  row: ApplicationRow,
+): Promise<void> {
+  const [candidate] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId ?? 0));
+  if (!candidate) throw DomainError.notFound();
+  const offerIn = async (locale: Locale) => {
+    const [offer] = await hydrateOffers({ db: tx as Database, board: ctx.board, locale }, [
+      row.offerId,
+    ]);
+    if (!offer) throw DomainError.notFound();
+    return offer;
+  };
+  const offer = await offerIn(row.language);
+  await enqueueMail(tx, {
+    board: ctx.board,
+    to: candidate.email,
+    locale: row.language,
+    template: 'application-confirmation',
+    payload: {
+      firstName: candidate.firstName,
+      offerId: offer.id,
+      offerSlug: offer.slug,
+      offerTitle: offer.title,
+      companyName: offer.company?.name ?? null,
+    },
+  });
+  const managers = await candidateManagers(tx, row.offerId);
+  const titles = new Map<Locale, string>([[row.language, offer.title]]);
+  for (const manager of managers) {
+    if (!titles.has(manager.language)) {
+      titles.set(manager.language, (await offerIn(manager.language)).title);
+    }
+    await enqueueMail(tx, {
+      board: ctx.board,
+      to: manager.email,
+      locale: manager.language,
+      template: 'application-notice',
+      payload: {
+        candidateName: `${candidate.firstName} ${candidate.lastName}`,
+        offerId: row.offerId,
+        offerTitle: titles.get(manager.language) ?? offer.title,
+      },
+    });
+  }
+}

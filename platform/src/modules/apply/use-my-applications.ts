@@ -1,0 +1,23 @@
+'use client';
+
+import useSWR from 'swr';
+import type { ApplicationDto } from '@jobboard/api/contracts/applications';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import { useApiFetch } from '@/modules/http';
+import { isCandidate, useMe } from '@/modules/session';
+
+export const myApplicationsKey = (board: string, locale: string) =>
+  `/api/jobboard/${board}/user/applications?lg=${locale}`;
+
+/** The signed-in candidate's applications, shared by every quick-apply button and the profile. */
+export function useMyApplications(locale: string) {
+  const board = useBoard();
+  const api = useApiFetch();
+  const { user } = useMe();
+  const candidate = isCandidate(user);
+  const swr = useSWR(
+    candidate ? myApplicationsKey(board.key, locale) : null,
+    async (url: string) => (await api<{ data: ApplicationDto[] }>(url)).data,
+  );
+  return { ...swr, candidate, user };
+}
