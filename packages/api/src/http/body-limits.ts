@@ -3,12 +3,18 @@ import { DomainError } from '../errors';
 
 /**
  * Largest request body, in bytes, for every route that does not set its own (uploads do, from
- * UPLOAD_MAX_BYTES): the largest JSON form (a contact message, a profile) is a few KB.
+ * UPLOAD_MAX_BYTES): the largest JSON form is an offer with two rich-text descriptions of at most
+ * 100,000 characters of markup each (contracts/rich-text-rules.ts), accents taking two bytes.
+ * Small forms set a smaller limit of their own (contact).
  */
-export const JSON_BODY_MAX_BYTES = 64 * 1024;
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 /** Routes that apply their own, larger limit (multipart uploads). */
-const ownLimit = [/^\/api\/jobboard\/[^/]+\/user\/documents\/?$/];
+const ownLimit = [
+  /^\/api\/jobboard\/[^/]+\/user\/documents\/?$/,
+  /^\/api\/ats\/companies\/[^/]+\/images\/?$/,
+  /^\/api\/jobboard\/[^/]+\/offers\/[^/]+\/apply-register\/?$/,
+];
 
 /**
  * Refuses a body over `maxSize` bytes with 413 before reading it when Content-Length says so,

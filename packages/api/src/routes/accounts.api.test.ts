@@ -130,7 +130,7 @@ describe('candidate sign-up', () => {
     expect(await common.json()).toMatchObject({
       errors: { password: ['This password is too common. Please choose another one.'] },
     });
-    // A 1 MB body is refused before it is read (the 64 KB JSON limit); a long password that fits
+    // A 1 MB body is refused before it is read (the 1 MB JSON limit); a long password that fits
     // gets the field's message.
     const started = Date.now();
     const huge = await call(

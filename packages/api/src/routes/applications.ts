@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { z as zod } from 'zod';
 import type { AppEnv } from '../context';
+import { limitBody } from '../http/body-limits';
 import { applicationSchema, applyRegisterSchema, applySchema } from '../contracts/applications';
 import { boardPathParam, idSchema } from '../contracts/common';
 import { boardOfferParams } from '../contracts/offers';
@@ -132,13 +132,7 @@ applicationRoutes.on('POST', '/jobboard/:board/offers/:id/apply-register', async
   await countApplyRegisterPost(authContext(c));
   // Refused before the body is read whole: Content-Length first, then bytes counted as they
   // stream. The margin is the form's other fields and the multipart envelope.
-  const limit = bodyLimit({
-    maxSize: profileAdapters(c).uploadMaxBytes + 64 * 1024,
-    onError: () => {
-      throw new DomainError('payload_too_large');
-    },
-  });
-  return limit(c, next);
+  return limitBody(profileAdapters(c).uploadMaxBytes + 64 * 1024)(c, next);
 });
 applicationRoutes.use('/jobboard/:board/user/applications', candidateOnly);
 applicationRoutes.use('/jobboard/:board/user/applications/*', candidateOnly);

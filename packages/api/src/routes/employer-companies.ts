@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import { idSchema, pageSchema } from '../contracts/common';
 import {
@@ -12,6 +11,7 @@ import {
 import { companyImageMaxBytes } from '../contracts/team-size-rules';
 import { DomainError } from '../errors';
 import { employerOnly, employerRequest } from '../http/employer-request';
+import { limitBody } from '../http/body-limits';
 import { profileAdapters } from '../http/profile-request';
 import { jsonBodyOnly } from '../http/same-origin';
 import { fieldIssues } from '../http/validation';
@@ -115,24 +115,11 @@ employerCompanyRoutes.use('/ats/team-sizes', employerOnly('can-manage-company'))
 employerCompanyRoutes.on('POST', '/ats/companies/:id/images', async (c, next) => {
   // Content-Length first, then bytes counted as they stream: a 40 MB image is refused without
   // being read. The margin is the multipart envelope.
-  const limit = bodyLimit({
-    maxSize: companyImageMaxBytes + 64 * 1024,
-    onError: () => {
-      throw new DomainError('payload_too_large');
-    },
-  });
-  return limit(c, next);
+  return limitBody(companyImageMaxBytes + 64 * 1024)(c, next);
 });
 for (const path of ['/ats/companies', '/ats/companies/:id']) {
   employerCompanyRoutes.on(['POST', 'PUT'], path, jsonBodyOnly);
-  employerCompanyRoutes.on(['POST', 'PUT'], path, async (c, next) =>
-    bodyLimit({
-      maxSize: jsonMaxBytes,
-      onError: () => {
-        throw new DomainError('payload_too_large');
-      },
-    })(c, next),
-  );
+  employerCompanyRoutes.on(['POST', 'PUT'], path, limitBody(jsonMaxBytes));
 }
 
 employerCompanyRoutes

@@ -1,9 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
+import { limitBody } from '../http/body-limits';
 import { boardPathParam } from '../contracts/common';
 import { serviceRequestSchema } from '../contracts/service-request';
-import { DomainError } from '../errors';
 import { requestBoard } from '../http/board';
 import { requireEmployer } from '../http/guards';
 import { jsonBodyOnly } from '../http/same-origin';
@@ -37,12 +36,7 @@ serviceRequestRoutes.use('/jobboard/:board/employer/service-request', async (c, 
 serviceRequestRoutes.use('/jobboard/:board/employer/service-request', jsonBodyOnly);
 serviceRequestRoutes.use(
   '/jobboard/:board/employer/service-request',
-  bodyLimit({
-    maxSize: 64 * 1024,
-    onError: () => {
-      throw new DomainError('payload_too_large');
-    },
-  }),
+  limitBody(64 * 1024),
 );
 
 serviceRequestRoutes.openapi(requestRoute, async (c) => {
