@@ -19,7 +19,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { fieldMessage, FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { ApiRequestError, useApiFetch } from '@/modules/http';
-import { uploadWithProgress } from '@/modules/profile';
+import { uploadWithProgress } from '@/modules/http';
 import { RichTextEditor } from '@/modules/rich-text-editor';
 import { CompanyImageField } from './company-image-field';
 

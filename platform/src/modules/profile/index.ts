@@ -3,4 +3,3 @@
  * `@/modules/profile`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { SaveOfferButton } from './saved/save-offer-button';
-export { uploadWithProgress } from './documents/upload-with-progress';
