@@ -171,6 +171,24 @@ describe('employer companies', () => {
     expect(row?.nameFr).toBe('Bistro Le Quai');
   });
 
+  it('answers another team’s id with 404 before reading the body: empty, invalid or no file', async () => {
+    expect(
+      (await call(t, 'PUT', `/api/ats/companies/${quai.id}`, {}, { cookie: bob })).status,
+    ).toBe(404);
+    const bad = body({ name_fr: '', name_en: '', website: 'nope' });
+    expect(
+      (await call(t, 'PUT', `/api/ats/companies/${quai.id}`, bad, { cookie: bob })).status,
+    ).toBe(404);
+    const json = await call(t, 'POST', `/api/ats/companies/${quai.id}/images`, {}, { cookie: bob });
+    expect(json.status).toBe(404);
+    const svg = { bytes: new TextEncoder().encode('<svg/>'), name: 'x.svg', type: 'image/svg+xml' };
+    expect((await image(bob, quai.id, svg)).status).toBe(404);
+    // The team's own id still gets the contract's answer.
+    expect(
+      (await call(t, 'PUT', `/api/ats/companies/${quai.id}`, {}, { cookie: alice })).status,
+    ).toBe(422);
+  });
+
   it('ignores team_id, id, slug and images sent in the body (mass assignment)', async () => {
     const [bobTeam] = await t.handle.db
       .select({ teamId: users.teamId })

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { idSchema, pageSchema } from '../contracts/common';
 import {
@@ -23,6 +24,7 @@ import {
   createCompany,
   getTeamCompany,
   listTeamCompanies,
+  requireTeamCompany,
   updateCompany,
 } from '../services/employer-companies/team-companies';
 import { listTeamSizes } from '../services/employer-companies/team-sizes';
@@ -112,6 +114,15 @@ export const employerCompanyRoutes = new OpenAPIHono<AppEnv>();
 employerCompanyRoutes.use('/ats/companies', employerOnly('can-manage-company'));
 employerCompanyRoutes.use('/ats/companies/*', employerOnly('can-manage-company'));
 employerCompanyRoutes.use('/ats/team-sizes', employerOnly('can-manage-company'));
+// Another team's id is 404 before its body is validated or an upload read: an empty or invalid
+// body must not get the contract's 422 for a company the caller cannot touch.
+const ownCompanyFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = idSchema.safeParse(c.req.param('id'));
+  if (id.success) await requireTeamCompany(await employerRequest(c, 'can-manage-company'), id.data);
+  await next();
+};
+employerCompanyRoutes.on('PUT', '/ats/companies/:id', ownCompanyFirst);
+employerCompanyRoutes.on('POST', '/ats/companies/:id/images', ownCompanyFirst);
 employerCompanyRoutes.on('POST', '/ats/companies/:id/images', async (c, next) => {
   // Content-Length first, then bytes counted as they stream: a 40 MB image is refused without
   // being read. The margin is the multipart envelope.
