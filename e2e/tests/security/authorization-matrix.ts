@@ -13,10 +13,10 @@
  *   board  the candidate's session opened on the careers board, sent to hospitality
  *   team   an employer of another team (signed up by the suite)
  *
- * Paths: `{board}` is hospitality; `{companyId}`, `{offerId}` are the first demo company and
- * offer of the employer's team on that board, `{otherCompanyId}` one of another team (see
- * `fixtures` in the spec); anything else is written out. `body` is sent as JSON when present:
- * usually `{}`, so a role that passes the guard gets the contract's 422 (authorised, nothing
+ * Paths: `{board}` is hospitality; `{offerId}`, `{companyId}` are the first demo offer on that
+ * board and its company, `{teamCompanyId}` the first company of the demo employer's team,
+ * `{otherCompanyId}` one of the other team's (see the spec); anything else is written out.
+ * `body` is sent as JSON when present: usually `{}`, so a role that passes the guard gets the contract's 422 (authorised, nothing
  * changed) and one that does not gets 401/403/404. Rows whose call ends the session
  * (`endsSession`) make the runner sign in again afterwards.
  */
@@ -98,11 +98,34 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/users/create',                   body: {}, expect: [401, 201, 403, 403, 403, 403, 401, 403] },
   { method: 'PUT',    path: '/api/users/update',                   body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
   { method: 'PUT',    path: '/api/users/updateOffersArray',        body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },
+  // Applying: candidates only (an employer is told employers cannot apply); apply-register is
+  // for anyone and multipart only, so a JSON body is 415 whoever sends it.
+  { method: 'POST',   path: '/api/jobboard/{board}/offers/{offerId}/apply', body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/offers/{id}/apply' },
+  { method: 'POST',   path: '/api/jobboard/{board}/offers/{offerId}/apply-register', body: {}, expect: [415, 415, 415, 415, 415, 415, 415, 415], openapi: '/api/jobboard/{board}/offers/{id}/apply-register' },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/applications',       expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/applications/999999999/withdraw', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/withdraw' },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/applications/999999999/resume', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/resume' },
   // Employers only.
   // The demo employers are confirmed already (403); the other team's new employer is not.
   { method: 'POST',   path: '/api/jobboard/{board}/employer/email-confirmation/resend', body: {}, expect: [401, 403, 403, 403, 403, 403, 401, 200] },
   { method: 'PUT',    path: '/api/ats/profile',                    body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
   { method: 'PUT',    path: '/api/ats/auth/change-password',       body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/service-request', body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
+  // The team's companies (can-manage-company): another team's id is 404, before any body is
+  // read. PUT with a valid body only on the other team's company (the demo one stays as it is).
+  { method: 'GET',    path: '/api/ats/team-sizes',                            expect: [401, 403, 200, 403, 200, 200, 401, 200] },
+  { method: 'GET',    path: '/api/ats/companies',                             expect: [401, 403, 200, 403, 200, 200, 401, 200] },
+  { method: 'POST',   path: '/api/ats/companies',                   body: {}, expect: [401, 403, 422, 403, 422, 422, 401, 422] },
+  { method: 'GET',    path: '/api/ats/companies/{teamCompanyId}',             expect: [401, 403, 200, 403, 200, 200, 401, 404], openapi: '/api/ats/companies/{id}' },
+  { method: 'GET',    path: '/api/ats/companies/{otherCompanyId}',            expect: [401, 403, 404, 403, 404, 404, 401, 200], openapi: '/api/ats/companies/{id}' },
+  { method: 'GET',    path: '/api/ats/companies/999999999',                   expect: [401, 403, 404, 403, 404, 404, 401, 404], openapi: '/api/ats/companies/{id}' },
+  { method: 'PUT',    path: '/api/ats/companies/{teamCompanyId}',   body: {}, expect: [401, 403, 422, 403, 422, 422, 401, 404], openapi: '/api/ats/companies/{id}' },
+  { method: 'PUT',    path: '/api/ats/companies/{otherCompanyId}',  body: { name_fr: 'Autre équipe inc.' }, expect: [401, 403, 404, 403, 404, 404, 401, 200], openapi: '/api/ats/companies/{id}' },
+  { method: 'POST',   path: '/api/ats/companies/{teamCompanyId}/images', body: {}, expect: [401, 403, 415, 403, 415, 415, 401, 404], openapi: '/api/ats/companies/{id}/images' },
+  { method: 'POST',   path: '/api/ats/companies/{otherCompanyId}/images', body: {}, expect: [401, 403, 404, 403, 404, 404, 401, 415], openapi: '/api/ats/companies/{id}/images' },
+  // The image upload takes multipart only: a JSON body is 415 for whoever may upload there.
+  // Company images are public; a name that is no upload's is 404 for everyone.
+  { method: 'GET',    path: '/api/company-images/00000000-0000-4000-8000-000000000000.webp', expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/company-images/{file}' },
   // Ends the session: last, and the runner signs in again after it.
   { method: 'POST',   path: '/api/jobboard/auth/logout',           body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },
   { method: 'POST',   path: '/api/ats/auth/logout',                body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },

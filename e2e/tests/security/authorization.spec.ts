@@ -45,6 +45,31 @@ async function fixtures(): Promise<Record<string, string>> {
   return { board: 'hospitality', offerId: String(offer.id), companyId: String(offer.company.id) };
 }
 
+/** A company of the demo employer's team (the first demo offer's company may be another's). */
+async function demoTeamCompany(cookie: string | undefined): Promise<string> {
+  const reply = await raw({
+    path: '/api/ats/companies',
+    from: FROM,
+    headers: cookie ? { cookie } : {},
+  });
+  const first = (JSON.parse(reply.body) as { data: { id: number }[] }).data[0];
+  if (!first) throw new Error(`the demo team has no company: ${reply.status} ${reply.body}`);
+  return String(first.id);
+}
+
+/** A company of the other team: the id the demo employer must not reach. */
+async function otherTeamCompany(cookie: string | undefined): Promise<string> {
+  const reply = await raw({
+    method: 'POST',
+    path: '/api/ats/companies',
+    from: FROM,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ name_fr: 'Autre équipe', name_en: 'Other team' }),
+  });
+  expect(reply.status, reply.body).toBe(201);
+  return String((JSON.parse(reply.body) as { data: { id: number } }).data.id);
+}
+
 test('every route answers each role as the authorisation matrix says', async () => {
   test.setTimeout(180_000);
   // The other team: one employer signed up from the suite's own address.
@@ -64,8 +89,12 @@ test('every route answers each role as the authorisation matrix says', async () 
   expect(signup.status, signup.body).toBe(201);
   expect(sessionCookieOf(signup)).toBeTruthy();
 
-  const values = await fixtures();
   let sessions = await signIn();
+  const values: Record<string, string> = {
+    ...(await fixtures()),
+    teamCompanyId: await demoTeamCompany(sessions.emp),
+    otherCompanyId: await otherTeamCompany(sessions.team),
+  };
   const mismatches: string[] = [];
   for (const row of matrix) {
     const path = row.path.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
