@@ -15,7 +15,8 @@
  *
  * Paths: `{board}` is hospitality; `{offerId}`, `{companyId}` are the first demo offer on that
  * board and its company, `{teamCompanyId}` the first company of the demo employer's team,
- * `{otherCompanyId}` one of the other team's (see the spec); anything else is written out.
+ * `{otherCompanyId}` one of the other team's, `{otherApplicationId}` another candidate's (see
+ * the spec); anything else is written out.
  * `body` is sent as JSON when present: usually `{}`, so a role that passes the guard gets the contract's 422 (authorised, nothing
  * changed) and one that does not gets 401/403/404. Rows whose call ends the session
  * (`endsSession`) make the runner sign in again afterwards.
@@ -104,6 +105,8 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/jobboard/{board}/offers/{offerId}/apply-register', body: {}, expect: [415, 415, 415, 415, 415, 415, 415, 415], openapi: '/api/jobboard/{board}/offers/{id}/apply-register' },
   { method: 'GET',    path: '/api/jobboard/{board}/user/applications',       expect: [401, 200, 403, 403, 403, 403, 401, 403] },
   { method: 'POST',   path: '/api/jobboard/{board}/user/applications/999999999/withdraw', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/withdraw' },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/withdraw', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/withdraw' },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/resume', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/resume' },
   { method: 'GET',    path: '/api/jobboard/{board}/user/applications/999999999/resume', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/resume' },
   // Employers only.
   // The demo employers are confirmed already (403); the other team's new employer is not.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { matrix, roles, type Role } from './authorization-matrix';
 import { logIn, raw, sessionCookieOf } from './raw-client';
 
@@ -43,6 +44,37 @@ async function fixtures(): Promise<Record<string, string>> {
   const offer = offers.data[0];
   if (!offer) throw new Error('the demo data has no offer on hospitality');
   return { board: 'hospitality', offerId: String(offer.id), companyId: String(offer.company.id) };
+}
+
+/** An application of another candidate (apply-and-register): the demo candidate's 404. */
+async function otherCandidateApplication(offerId: string): Promise<string> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([400, 300]).drawText('Autre candidate', { x: 40, y: 250, font, size: 16 });
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    first_name: 'Autre',
+    last_name: 'Candidate',
+    email: `other-candidate-${Date.now().toString(36)}@example.test`,
+    password: otherTeam.password,
+    consent: '1',
+  }))
+    form.set(key, value);
+  form.set(
+    'resume',
+    new File([new Uint8Array(await doc.save())], 'cv.pdf', { type: 'application/pdf' }),
+  );
+  // Serialised by the platform's own multipart encoder, then sent byte for byte.
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const reply = await raw({
+    method: 'POST',
+    path: `/api/jobboard/hospitality/offers/${offerId}/apply-register`,
+    from: '127.0.0.23',
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(reply.status, reply.body).toBe(201);
+  return String((JSON.parse(reply.body) as { application: { id: number } }).application.id);
 }
 
 /** A company of the demo employer's team (the first demo offer's company may be another's). */
@@ -90,11 +122,14 @@ test('every route answers each role as the authorisation matrix says', async () 
   expect(sessionCookieOf(signup)).toBeTruthy();
 
   let sessions = await signIn();
+  const base = await fixtures();
   const values: Record<string, string> = {
-    ...(await fixtures()),
+    ...base,
     teamCompanyId: await demoTeamCompany(sessions.emp),
     otherCompanyId: await otherTeamCompany(sessions.team),
+    otherApplicationId: await otherCandidateApplication(base.offerId ?? ''),
   };
+
   const mismatches: string[] = [];
   for (const row of matrix) {
     const path = row.path.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
