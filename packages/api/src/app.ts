@@ -15,6 +15,8 @@ import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { employerOfferRoutes } from './routes/employer-offers';
+import { employerOptionRoutes } from './routes/employer-options';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { offerRoutes } from './routes/offers';
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', savedOfferRoutes);
   app.route('/', usersStoreRoutes);
   app.route('/', myDataRoutes);
+  app.route('/', employerOfferRoutes);
+  app.route('/', employerOptionRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

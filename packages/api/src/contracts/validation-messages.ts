@@ -1,3 +1,5 @@
+import { offerMessages } from './employer-offers/offer-messages';
+
 type Locale = 'fr' | 'en';
 
 /**
@@ -82,6 +84,7 @@ export const validationMessages = {
     en: 'Choose a skill or a job title from the list.',
   },
   level_invalid: { fr: 'Choisissez un niveau de 1 à 5.', en: 'Choose a level from 1 to 5.' },
+  ...offerMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
