@@ -19,4 +19,29 @@ describe('parseRichText', () => {
   it('treats an escaped tag as text, never as markup', () => {
     expect(parseRichText('&lt;script&gt;')).toEqual(['<script>']);
   });
+
+  it('keeps http(s) and mailto links with their target, and only those', () => {
+    expect(
+      parseRichText(
+        '<p><a href="https://example.com/a?b=1&amp;c=2" onclick="x()">site</a><a href="mailto:rh@example.com">mail</a></p>',
+      ),
+    ).toEqual([
+      {
+        tag: 'p',
+        children: [
+          { tag: 'a', href: 'https://example.com/a?b=1&c=2', children: ['site'] },
+          { tag: 'a', href: 'mailto:rh@example.com', children: ['mail'] },
+        ],
+      },
+    ]);
+    for (const href of [
+      '&#106;avascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/relative',
+    ]) {
+      expect(parseRichText(`<a href="${href}">x</a>`)).toEqual(['x']);
+    }
+  });
 });

@@ -1,5 +1,22 @@
+import { richTextSchemes } from '@jobboard/api/contracts/rich-text-rules';
+
 /** Tags an offer or company description may keep; everything else keeps only its text. */
-const allowed = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h3', 'h4']);
+const allowed = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'a',
+]);
 const voids = new Set(['br']);
 const entities: Record<string, string> = {
   amp: '&',
@@ -10,7 +27,7 @@ const entities: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
-export type RichNode = string | { tag: string; children: RichNode[] };
+export type RichNode = string | { tag: string; children: RichNode[]; href?: string };
 
 function decode(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
@@ -25,8 +42,25 @@ function decode(text: string): string {
   });
 }
 
+/** A link's target when it is an absolute http(s) or mailto URL; anything else is no link. */
+function safeHref(attributes: string): string | undefined {
+  const raw = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  const value = raw && decode(raw[1] ?? raw[2] ?? raw[3] ?? '');
+  if (!value) return undefined;
+  try {
+    // Browsers drop these inside a scheme; so do we before reading it.
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    const url = new URL(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
+    if (!richTextSchemes.includes(url.protocol.slice(0, -1))) return undefined;
+    return url.protocol === 'mailto:' || url.hostname ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Employer-written HTML to a tree of allowed tags and plain text. Attributes are never kept and
+ * Employer-written HTML to a tree of allowed tags and plain text. Attributes are never kept (but
+ * a link's http(s)/mailto target, checked here again) and
  * the result is rendered as React elements (text escaped by React), so no markup from the
  * database reaches the page as HTML: scripts, handlers and links cannot get through.
  */
@@ -34,7 +68,7 @@ export function parseRichText(html: string): RichNode[] {
   const root: RichNode[] = [];
   const stack: { tag: string; children: RichNode[] }[] = [];
   const current = () => stack.at(-1)?.children ?? root;
-  const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|<!--[\s\S]*?-->/g;
+  const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>|<!--[\s\S]*?-->/g;
   // Script and style bodies are not text anyone wrote for readers.
   const cleaned = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '');
   let last = 0;
@@ -49,6 +83,13 @@ export function parseRichText(html: string): RichNode[] {
       if (at >= 0) stack.length = at;
     } else if (voids.has(name)) {
       current().push({ tag: name, children: [] });
+    } else if (name === 'a') {
+      const href = safeHref(match[3] ?? '');
+      // A link without a safe target keeps its words, like any other unknown tag.
+      if (!href) continue;
+      const node = { tag: name, children: [], href };
+      current().push(node);
+      stack.push(node);
     } else {
       const node = { tag: name, children: [] };
       current().push(node);
