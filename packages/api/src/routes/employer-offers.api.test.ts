@@ -483,11 +483,11 @@ describe('offers of the team', () => {
       t,
       'POST',
       '/api/ats/offers',
-      { ...details(), description_fr: `<p>${'a'.repeat(60_000)}</p>` },
+      { ...details(), description_fr: `<p>${'a'.repeat(120_000)}</p>` },
       { cookie: owner },
     );
     expect((await errorsOf(big)).description_fr).toEqual([
-      'The description must be at most 50,000 characters.',
+      'The description must be at most 100,000 characters (formatting included).',
     ]);
     expect(await count()).toBe(before);
   });

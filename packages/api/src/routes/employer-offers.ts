@@ -26,8 +26,8 @@ import {
 } from '../services/employer-offers/offer-writes';
 import { authErrors, json, jsonRequest } from './auth-openapi';
 
-/** Two descriptions of at most 50,000 characters fit; a 2 MB body is refused before parsing. */
-const BODY_LIMIT = 256 * 1024;
+/** Two descriptions of at most 100,000 characters fit; a 2 MB body is refused before parsing. */
+const BODY_LIMIT = 512 * 1024;
 
 const errors = { ...authErrors, 404: { description: 'Not an offer of your team.' } };
 const anyBody = z.object({}).passthrough();

@@ -16,8 +16,8 @@ export const offerMessages = {
     en: 'The title must be at most 150 characters.',
   },
   description_too_long: {
-    fr: 'La description doit compter au plus 50 000 caractères.',
-    en: 'The description must be at most 50,000 characters.',
+    fr: 'La description doit compter au plus 100 000 caractères (mise en forme comprise).',
+    en: 'The description must be at most 100,000 characters (formatting included).',
   },
   category_required: { fr: 'Choisissez une catégorie.', en: 'Choose a category.' },
   specializations_required: {

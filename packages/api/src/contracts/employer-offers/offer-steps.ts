@@ -1,13 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { scheduleAttributeIds } from '@jobboard/db/schedule-attributes';
 import { MAX_INT } from '../common';
+import { richTextMaxHtmlChars } from '../rich-text-rules';
 import { minimumWageProblem, quebecToday, richTextIsEmpty } from './quebec-rules';
 
 const msg = (key: string) => ({ error: key });
 
 export const TITLE_MAX = 150;
-/** Characters of sanitised HTML; a few pages of text with formatting fit easily. */
-export const DESCRIPTION_MAX = 50_000;
+/** Characters of HTML before sanitising (the shared rich-text rule: pasted Word is verbose). */
+export const DESCRIPTION_MAX = richTextMaxHtmlChars;
 export const LANGUAGE_REASON_MAX = 500;
 export const HOURLY_MAX = 500;
 export const YEARLY_MAX = 1_000_000;
