@@ -14,6 +14,7 @@ import { accountSessionRoutes } from './routes/account-session';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
+import { employerCompanyRoutes } from './routes/employer-companies';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { employerOfferRoutes } from './routes/employer-offers';
 import { employerOptionRoutes } from './routes/employer-options';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes);
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
+  app.route('/', employerCompanyRoutes);
   app.route('/', contactRoutes);
   app.route('/', newsletterRoutes);
   app.route('/', devMailboxRoutes);

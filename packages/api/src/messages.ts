@@ -46,6 +46,18 @@ export const errorMessages = {
     en: 'The request body must be JSON.',
     fr: 'Le corps de la requête doit être du JSON.',
   },
+  image_type_refused: {
+    en: 'This image type is not accepted. Use a JPEG, PNG or WebP image.',
+    fr: 'Ce type d’image n’est pas accepté. Utilisez une image JPEG, PNG ou WebP.',
+  },
+  image_too_many_pixels: {
+    en: 'This image is too large: at most 40 megapixels.',
+    fr: 'Cette image est trop grande : 40 mégapixels au plus.',
+  },
+  image_unreadable: {
+    en: 'This image could not be read. Try another file.',
+    fr: 'Cette image est illisible. Essayez un autre fichier.',
+  },
   conflict: {
     en: 'This conflicts with the current state. Reload and try again.',
     fr: "Cela entre en conflit avec l'état actuel. Rechargez la page et réessayez.",

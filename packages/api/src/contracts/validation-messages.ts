@@ -84,6 +84,27 @@ export const validationMessages = {
     en: 'Choose a skill or a job title from the list.',
   },
   level_invalid: { fr: 'Choisissez un niveau de 1 à 5.', en: 'Choose a level from 1 to 5.' },
+  // Employer companies (issue 12).
+  company_name_required: {
+    fr: 'Entrez le nom de l’entreprise dans au moins une langue.',
+    en: 'Enter the company name in at least one language.',
+  },
+  url_invalid: {
+    fr: 'Entrez une adresse web complète commençant par https:// ou http://.',
+    en: 'Enter a full web address starting with https:// or http://.',
+  },
+  url_too_long: {
+    fr: 'L’adresse doit compter au plus 500 caractères.',
+    en: 'The address must be at most 500 characters.',
+  },
+  description_too_long: {
+    fr: 'La description est trop longue (20 000 caractères au plus).',
+    en: 'The description is too long (20,000 characters at most).',
+  },
+  image_kind_invalid: {
+    fr: 'Choisissez le logo ou l’image de couverture.',
+    en: 'Choose the logo or the cover image.',
+  },
   ...offerMessages,
 } satisfies Record<string, Record<Locale, string>>;
 

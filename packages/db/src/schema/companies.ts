@@ -20,6 +20,8 @@ export const companies = pgTable(
     logo: text('logo'),
     coverImage: text('cover_image'),
     website: text('website'),
+    /** One of the fixed ranges of `GET /api/ats/team-sizes` (contracts/team-size-rules.ts). */
+    teamSize: text('team_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

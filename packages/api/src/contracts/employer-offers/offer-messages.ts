@@ -15,7 +15,7 @@ export const offerMessages = {
     fr: 'Le titre doit compter au plus 150 caractères.',
     en: 'The title must be at most 150 characters.',
   },
-  description_too_long: {
+  offer_description_too_long: {
     fr: 'La description doit compter au plus 100 000 caractères (mise en forme comprise).',
     en: 'The description must be at most 100,000 characters (formatting included).',
   },

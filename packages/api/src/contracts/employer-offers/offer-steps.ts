@@ -46,7 +46,7 @@ const idList = (max: number, minKey?: string) =>
 const title = z.string(msg('invalid')).trim().max(TITLE_MAX, msg('title_too_long')).default('');
 const description = z
   .string(msg('invalid'))
-  .max(DESCRIPTION_MAX, msg('description_too_long'))
+  .max(DESCRIPTION_MAX, msg('offer_description_too_long'))
   .default('');
 
 /** Step 1: company, texts per language, primary language. */

@@ -31,12 +31,6 @@ function statusCondition(status: EmployerOffersQuery['status'], now: Date): SQL 
 /** GET /api/ats/offers: the team's offers, newest first (spec section 4), with paging. */
 export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOffersQuery) {
   const perPage = EMPLOYER_OFFERS_PER_PAGE;
-  if (ctx.teamId === null) {
-    return {
-      data: [],
-      meta: { current_page: query.page, per_page: perPage, last_page: 1, total: 0 },
-    };
-  }
   const where = and(
     eq(offers.teamId, ctx.teamId),
     query.company_id !== undefined ? eq(offers.companyId, query.company_id) : undefined,

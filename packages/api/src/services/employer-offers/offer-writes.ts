@@ -6,7 +6,6 @@ import type {
   OfferSpecificationsInput,
 } from '../../contracts/employer-offers/offer-steps';
 import type { EmployerOfferDto } from '../../contracts/employer-offers/offer-dto';
-import { DomainError } from '../../errors';
 import { checkAttributes, checkDetails, checkSpecifications } from './check-offer-step';
 import type { EmployerContext } from './employer-context';
 import { loadEmployerOffer } from './load-offer';
@@ -26,7 +25,6 @@ export async function createOffer(
   ctx: EmployerContext,
   input: OfferDetailsInput,
 ): Promise<EmployerOfferDto> {
-  if (ctx.teamId === null) throw DomainError.forbidden();
   await checkDetails(ctx, input);
   const teamId = ctx.teamId;
   return ctx.db.transaction(async (tx) => {

@@ -10,7 +10,6 @@ export interface CompanyOption {
 
 /** GET /api/ats/options/companies: the team's companies for the wizard's select. */
 export async function teamCompanyOptions(ctx: EmployerContext): Promise<CompanyOption[]> {
-  if (ctx.teamId === null) return [];
   const rows = await ctx.db
     .select({ id: companies.id, fr: companies.nameFr, en: companies.nameEn })
     .from(companies)
@@ -27,7 +26,6 @@ export interface UserOption {
 
 /** GET /api/ats/options/users: the team's members (employers only). */
 export async function teamUserOptions(ctx: EmployerContext): Promise<UserOption[]> {
-  if (ctx.teamId === null) return [];
   const rows = await ctx.db
     .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
     .from(users)

@@ -50,6 +50,7 @@ const xssCorpus = [
   '<x onclick=alert(1) contenteditable>x</x>',
   '"><img src=x onerror=alert(1)>',
   '<img src="x` `<script>alert(1)</script>"` `>',
+  '<p><a href="javascript:alert(1)">a</a><a href="https://ok.example/">b</a><a href="data:x">c</a></p>',
 ];
 
 const allowedTags = new Set([
@@ -69,8 +70,13 @@ const allowedTags = new Set([
 
 /** Everything the output holds that a browser would treat as markup must be on the allow-list. */
 function assertOnlySafeMarkup(html: string) {
-  for (const match of html.matchAll(/<\/?([a-zA-Z][\w:-]*)([^>]*)>/g)) {
-    const [, tag = '', attrs = ''] = match;
+  const open: string[] = [];
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*)>/g)) {
+    const [, closing, tag = '', attrs = ''] = match;
+    // Well-formed: every closing tag closes the innermost open one (a stray close would leave a
+    // link open over the rest of the page).
+    if (closing) expect(open.pop(), `</${tag}> in ${html}`).toBe(tag);
+    else if (tag !== 'br') open.push(tag);
     expect(allowedTags, `tag <${tag}> in ${html}`).toContain(tag.toLowerCase());
     for (const attr of attrs.matchAll(/([^\s=/]+)\s*=\s*"([^"]*)"/g)) {
       const [, name = '', value = ''] = attr;
@@ -80,6 +86,7 @@ function assertOnlySafeMarkup(html: string) {
       if (name === 'rel') expect(value).toBe('noopener noreferrer nofollow');
     }
   }
+  expect(open, `unclosed in ${html}`).toEqual([]);
   expect(html).not.toMatch(/javascript|vbscript|data:|on\w+\s*=|style\s*=|class\s*=/i);
 }
 
@@ -116,6 +123,16 @@ describe('sanitizeRichText', () => {
   it('keeps the words of a link whose target is refused', () => {
     expect(sanitizeRichText('<p><a href="javascript:alert(1)">Postuler</a></p>')).toBe(
       '<p>Postuler</p>',
+    );
+  });
+
+  it('closes each kept link with its own tag after a refused one', () => {
+    expect(
+      sanitizeRichText(
+        '<p><a href="javascript:alert(1)">a</a> <a href="https://ok.example">b</a> <i>c</i></p>',
+      ),
+    ).toBe(
+      '<p>a <a href="https://ok.example/" rel="noopener noreferrer nofollow">b</a> <em>c</em></p>',
     );
   });
 

@@ -66,17 +66,15 @@ const options: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
-    // A link without a safe target keeps its words and loses its tag (span is not allowed).
+    // A link without a safe target loses its attributes here and its tag in exclusiveFilter.
+    // (Renaming it to a dropped tag would leave sanitize-html's per-depth rename pending and
+    // close the next link at that depth with the wrong tag.)
     a: (_tag, attribs): sanitizeHtml.Tag => {
       const href = safeLinkHref(attribs.href);
-      return href
-        ? { tagName: 'a', attribs: { href, rel: richTextLinkRel } }
-        : { tagName: 'span', attribs: {} };
+      return { tagName: 'a', attribs: href ? { href, rel: richTextLinkRel } : {} };
     },
   },
-  // Word and web pages paste empty wrappers (`<p>&nbsp;</p>`, `<o:p></o:p>`): an empty element
-  // other than a line break is noise.
-  exclusiveFilter: (frame) => frame.tag !== 'br' && !frame.text.trim(),
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /**
@@ -86,8 +84,26 @@ const options: sanitizeHtml.IOptions = {
  * Stored output only; pages still render it through their own allow-list (defence in depth).
  */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, options).trim();
+  const clean = dropEmptyElements(sanitizeHtml(html, options)).trim();
   return richTextPlainText(clean) === '' ? '' : clean;
+}
+
+/** An element holding only spaces or line breaks, in the library's own serialisation. */
+const emptyElement =
+  /<(p|h[2-4]|li|ul|ol|strong|em|u|a)(?: [^>]*)?>(?:\s|&nbsp;|\u00a0|<br \/>)*<\/\1>/g;
+
+/**
+ * Word and web pages paste empty wrappers (`<p>&nbsp;</p>`, `<o:p></o:p>`), and the editor
+ * leaves `<p></p>` for blank lines: noise on a page. Works on sanitize-html's output, which is
+ * well-formed and carries no attribute but a link's, so a pattern is exact here.
+ */
+function dropEmptyElements(html: string): string {
+  let out = html;
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out.replace(emptyElement, '');
+  }
+  return out;
 }
 
 /** The text a reader sees, for length rules and emptiness: no tags, entities decoded. */
