@@ -14,7 +14,13 @@ import {
 type Permission = 'manage_companies' | 'manage_offers' | 'manage_candidates';
 type Access = 'candidate' | 'employer' | readonly Permission[];
 
-const pages: { path: string; access: Access; candidateStatus?: string }[] = [
+const pages: {
+  path: string;
+  access: Access;
+  candidateStatus?: string;
+  /** What a visitor who passes the guard gets, when not 200. */
+  grantedStatus?: string;
+}[] = [
   { path: '/en/profile', access: 'candidate' },
   { path: '/en/profile/skills/add', access: 'candidate' },
   // Issue 11: skill 1 is not the demo candidate's, so the candidate gets the 404 page.
@@ -27,7 +33,8 @@ const pages: { path: string; access: Access; candidateStatus?: string }[] = [
   { path: '/en/employer/companies/1/edit', access: ['manage_companies'] },
   { path: '/en/employer/my-offers', access: ['manage_offers'] },
   { path: '/en/employer/create-offer', access: ['manage_offers'] },
-  { path: '/en/employer/offer/1/edit', access: ['manage_offers'] },
+  // Issue 12: offer 1 is a seeded offer of no team, so the demo team gets the 404 page.
+  { path: '/en/employer/offer/1/edit', access: ['manage_offers'], grantedStatus: '404' },
   { path: '/en/employer/offer/1/publish', access: ['manage_offers', 'manage_companies'] },
   { path: '/en/employer/offer/1/publish/cancel', access: ['manage_offers', 'manage_companies'] },
   { path: '/en/employer/offer/1/publish/success', access: ['manage_offers', 'manage_companies'] },
@@ -58,7 +65,9 @@ function expected(page: (typeof pages)[number], who: Identity): string {
   }
   if (who.kind !== 'employer') return '→ /en/employer/login';
   if (page.access === 'employer') return '200';
-  return page.access.every((p) => who.permissions.includes(p)) ? '200' : '403';
+  return page.access.every((p) => who.permissions.includes(p))
+    ? (page.grantedStatus ?? '200')
+    : '403';
 }
 
 async function signIn(page: Page, who: Identity) {
