@@ -647,5 +647,26 @@ describe('offers of the team', () => {
       lg: 'fr',
     });
     expect(JSON.stringify(await page.json())).toContain('Pâtissier matinal');
+
+    // A language requirement's stated reason is shown with the public offer, in French by default.
+    await call(
+      t,
+      'PUT',
+      `/api/ats/offers/${id}`,
+      {
+        step: 'specifications',
+        ...specifications(),
+        requires_other_language: true,
+        language_reason_fr: 'Clientèle touristique anglophone',
+      },
+      { cookie: owner },
+    );
+    for (const lg of ['fr', 'en'] as const) {
+      const shown = await call(t, 'GET', `/api/jobboard/hospitality/offers/${id}`, undefined, {
+        lg,
+      });
+      const { data } = (await shown.json()) as { data: { language_requirement?: string } };
+      expect(data.language_requirement).toBe('Clientèle touristique anglophone');
+    }
   });
 });
