@@ -33,7 +33,13 @@ interface ListResponse {
 }
 
 /** The team's offers, newest first, with filters, title search and paging (spec sections 4, 9). */
-export function MyOffersPage({ companies }: { companies: WizardOptions['companies'] }) {
+export function MyOffersPage({
+  companies,
+  boardNames,
+}: {
+  companies: WizardOptions['companies'];
+  boardNames: Record<string, string>;
+}) {
   const t = useTranslations('employer-offers.myOffers');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
@@ -170,7 +176,12 @@ export function MyOffersPage({ companies }: { companies: WizardOptions['companie
       ) : null}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((row) => (
-          <OfferRow key={row.id} row={row} onDuplicate={() => duplicate(row.id)} />
+          <OfferRow
+            key={row.id}
+            row={row}
+            boardNames={boardNames}
+            onDuplicate={() => duplicate(row.id)}
+          />
         ))}
       </Stack>
       {data && data.meta.last_page > 1 ? (

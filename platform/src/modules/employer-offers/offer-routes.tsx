@@ -6,6 +6,7 @@ import type { EmployerContext } from '@jobboard/api/services/employer-offers/emp
 import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-offer';
 import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-options';
 import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
+import { boards } from '@jobboard/tenants/registry';
 import { findOr404, pageRoute } from '@/modules/page-routes/server';
 import { employerContext } from './employer-context';
 import { MyOffersPage } from './my-offers-page';
@@ -59,7 +60,9 @@ export const myOffersRoute = pageRoute(
   async ({ board, locale, session }) => {
     if (!session) return null;
     const ctx = await employerContext(board, locale, session);
-    return <MyOffersPage companies={await teamCompanyOptions(ctx)} />;
+    // Board keys are internal: rows show each board's name in the reader's language.
+    const boardNames = Object.fromEntries(boards.map((b) => [b.key, b.name[locale]]));
+    return <MyOffersPage companies={await teamCompanyOptions(ctx)} boardNames={boardNames} />;
   },
   { access: 'can-manage-offer' },
 );

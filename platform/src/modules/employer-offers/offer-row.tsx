@@ -26,9 +26,11 @@ const statusColor: Record<EmployerOfferStatus, 'default' | 'success' | 'warning'
 /** One offer of my offers: what it is, where it stands, and what can be done with it. */
 export function OfferRow({
   row,
+  boardNames,
   onDuplicate,
 }: {
   row: EmployerOfferRowDto;
+  boardNames: Record<string, string>;
   onDuplicate: () => Promise<void>;
 }) {
   const t = useTranslations('employer-offers.myOffers');
@@ -66,7 +68,9 @@ export function OfferRow({
             />
             <Typography variant="body2">
               {t('boardsLine', {
-                boards: row.boards.length ? row.boards.join(', ') : t('noBoard'),
+                boards: row.boards.length
+                  ? row.boards.map((b) => boardNames[b] ?? b).join(', ')
+                  : t('noBoard'),
               })}
             </Typography>
           </Stack>
