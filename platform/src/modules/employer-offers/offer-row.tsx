@@ -16,11 +16,13 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { companyLabel } from './wizard-options';
 
-const statusColor: Record<EmployerOfferStatus, 'default' | 'success' | 'warning' | 'info'> = {
-  draft: 'info',
-  published: 'success',
-  expired: 'warning',
-  unpublished: 'default',
+// Status reads from the label; the variant only sets live offers apart (board themes' accent
+// colours are not all readable on a small chip).
+const statusVariant: Record<EmployerOfferStatus, 'filled' | 'outlined'> = {
+  draft: 'outlined',
+  published: 'filled',
+  expired: 'outlined',
+  unpublished: 'outlined',
 };
 
 /** One offer of my offers: what it is, where it stands, and what can be done with it. */
@@ -63,7 +65,7 @@ export function OfferRow({
           >
             <Chip
               size="small"
-              color={statusColor[row.status]}
+              variant={statusVariant[row.status]}
               label={t(`statuses.${row.status}`)}
             />
             <Typography variant="body2">
