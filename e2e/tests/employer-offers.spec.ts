@@ -143,6 +143,8 @@ test('an employer writes an offer in three steps, finds the draft and edits it',
   await expect(page.getByText(w.titleRequired)).toBeVisible();
   await page.getByRole('combobox', { name: w.company }).click();
   await page.getByRole('option', { name: company }).click();
+  // French as the primary language (the English form starts with English).
+  await page.getByRole('radio', { name: locale === 'fr' ? 'Français' : 'French' }).check();
   await page.getByRole('combobox', { name: w.titleFr }).fill(title);
   await page.getByRole('textbox', { name: w.descriptionFr }).click();
   await page.keyboard.type('Préparer les plats du service du soir.');
