@@ -21,6 +21,8 @@ import { contactRoutes } from './routes/contact';
 import { employerCompanyRoutes } from './routes/employer-companies';
 import { serviceRequestRoutes } from './routes/service-request';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { employerOfferRoutes } from './routes/employer-offers';
+import { employerOptionRoutes } from './routes/employer-options';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { offerRoutes } from './routes/offers';
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', usersStoreRoutes);
   app.route('/', myDataRoutes);
   app.route('/', applicationRoutes);
+  app.route('/', employerOfferRoutes);
+  app.route('/', employerOptionRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

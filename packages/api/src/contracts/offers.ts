@@ -53,6 +53,11 @@ export const offerSchema = z
     title: z.string(),
     /** Rich text of the shown language; detail responses only. */
     description: z.string().optional(),
+    /**
+     * Why the job requires a language other than French (Charter of the French language), in the
+     * reader's language or else French; detail responses of such offers only.
+     */
+    language_requirement: z.string().optional(),
     /** The language `title` (and `description`) are in, after falling back. */
     language: localeSchema,
     primary_language: localeSchema,

@@ -1,3 +1,5 @@
+import { offerMessages } from './employer-offers/offer-messages';
+
 type Locale = 'fr' | 'en';
 
 /**
@@ -127,6 +129,7 @@ export const validationMessages = {
     fr: 'Choisissez le logo ou l’image de couverture.',
     en: 'Choose the logo or the cover image.',
   },
+  ...offerMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -19,7 +19,7 @@ export async function employerRequest(
   const state = await requireEmployer(c, ...guards);
   // An employer always has a team (sign-up makes one); one without is no one's to act for.
   if (!state.user.teamId) throw DomainError.forbidden();
-  return { ...base, teamId: state.user.teamId, now: now(c) };
+  return { ...base, userId: state.user.id, teamId: state.user.teamId, now: now(c) };
 }
 
 /** The guard as middleware, so it answers before any body is validated or read. */

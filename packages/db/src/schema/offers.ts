@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,6 +18,13 @@ import { teams } from './accounts';
 
 export const salaryPeriods = ['hour', 'week', 'year'] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
+
+export const offerShifts = ['day', 'evening', 'night', 'weekend'] as const;
+export type OfferShift = (typeof offerShifts)[number];
+
+/** How candidates apply: through the board's form, or at the employer's own address. */
+export const applyMethods = ['board', 'url', 'email'] as const;
+export type ApplyMethod = (typeof applyMethods)[number];
 
 /**
  * The offer itself, language-neutral. Texts live in offer_contents (one row per language), where
@@ -41,9 +50,28 @@ export const offers = pgTable(
     salaryMax: doublePrecision('salary_max'),
     salaryPeriod: text('salary_period', { enum: salaryPeriods }),
     address: text('address'),
+    /** The place search's id of `address`, so the edit form shows the place picked. */
+    placeId: text('place_id'),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** Tips on top of pay: the tipped-employee minimum wage applies (Quebec). */
+    tips: boolean('tips').notNull().default(false),
+    shifts: text('shifts', { enum: offerShifts })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    positions: integer('positions'),
+    startDate: date('start_date'),
+    applicationDeadline: date('application_deadline'),
+    applyMethod: text('apply_method', { enum: applyMethods }).notNull().default('board'),
+    applyUrl: text('apply_url'),
+    applyEmail: text('apply_email'),
+    /**
+     * The job requires a language other than French: the Charter of the French language asks
+     * for a stated reason (offer_contents.language_reason), shown on the offer page.
+     */
+    requiresOtherLanguage: boolean('requires_other_language').notNull().default(false),
     /** First publication on any board; each board keeps its own date in offer_publications. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -63,6 +91,8 @@ export const offerContents = pgTable(
     title: text('title').notNull(),
     /** Rich text (sanitised HTML) written by the employer. */
     description: text('description').notNull().default(''),
+    /** Why the job needs a language other than French, when it does. */
+    languageReason: text('language_reason'),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.language] })],
 );

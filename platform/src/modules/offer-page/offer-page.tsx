@@ -94,6 +94,11 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             {t('published', { date: date(offer.published_at) })}
           </Typography>
           <RichText html={offer.description ?? ''} />
+          {offer.language_requirement ? (
+            <Alert severity="info" sx={{ my: 2 }} data-testid="language-requirement">
+              {t('languageRequirement', { reason: offer.language_requirement })}
+            </Alert>
+          ) : null}
           <Button
             href={applyPath(locale, offer)}
             variant="contained"

@@ -34,7 +34,10 @@ interface OfferRow {
   city_id: number | null;
   city_slug: string | null;
   city_label: string | null;
-  contents: { language: Locale; title: string; description?: string }[] | null;
+  contents:
+    | { language: Locale; title: string; description?: string; language_reason?: string | null }[]
+    | null;
+  requires_other_language: boolean;
   attribute_ids: number[] | null;
 }
 
@@ -54,12 +57,13 @@ export async function hydrateOffers(
   if (ids.length === 0) return [];
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const content = options.withDescription
-    ? sql`json_build_object('language', oc.language, 'title', oc.title, 'description', oc.description)`
+    ? sql`json_build_object('language', oc.language, 'title', oc.title, 'description', oc.description, 'language_reason', oc.language_reason)`
     : sql`json_build_object('language', oc.language, 'title', oc.title)`;
   const rows = await queryRows<OfferRow>(
     ctx.db,
     sql`SELECT o.id, o.slug, o.is_confidential, o.primary_language, o.salary_min, o.salary_max,
           o.salary_period, o.address, o.lat, o.lng, o.created_at, p.published_at,
+          o.requires_other_language,
           coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured,
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
           ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
@@ -117,12 +121,17 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
       : other;
   const shown = texts[language];
   const confidential = row.is_confidential;
+  const reasons = new Map((row.contents ?? []).map((c) => [c.language, c.language_reason]));
+  const reason = row.requires_other_language
+    ? reasons.get(ctx.locale) || reasons.get('fr') || null
+    : null;
   const attributes = offerAttributes(row.attribute_ids, index);
   return {
     id: Number(row.id),
     slug: row.slug,
     title: shown?.title ?? '',
     ...(shown?.description !== undefined ? { description: shown.description } : {}),
+    ...(reason ? { language_requirement: reason } : {}),
     language,
     primary_language: row.primary_language,
     contents: texts,

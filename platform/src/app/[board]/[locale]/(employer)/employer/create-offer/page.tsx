@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { createOfferRoute as route } from '@/modules/employer-offers/server';
 
-const route = placeholderRoute('employerCreateOffer', '/employer/create-offer', {
-  access: 'can-manage-offer',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { myOffersRoute as route } from '@/modules/employer-offers/server';
 
-const route = placeholderRoute('employerMyOffers', '/employer/my-offers', {
-  access: 'can-manage-offer',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { editOfferRoute as route } from '@/modules/employer-offers/server';
 
-const route = placeholderRoute('employerOfferEdit', '/employer/offer/[id]/edit', {
-  access: 'can-manage-offer',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

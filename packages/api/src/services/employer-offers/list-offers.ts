@@ -1,0 +1,108 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { companies } from '@jobboard/db/schema/companies';
+import { offers } from '@jobboard/db/schema/offers';
+import { queryRows } from '@jobboard/db/query';
+import {
+  EMPLOYER_OFFERS_PER_PAGE,
+  type EmployerOfferRowDto,
+  type EmployerOffersQuery,
+} from '../../contracts/employer-offers/offer-dto';
+import type { EmployerContext } from './employer-context';
+import { employerStatus } from './offer-status';
+
+/** The SQL twin of employerStatus, so filtering by status pages correctly. */
+function statusCondition(status: EmployerOffersQuery['status'], now: Date): SQL | undefined {
+  const boards = sql`EXISTS (SELECT 1 FROM offer_publications p WHERE p.offer_id = ${offers.id})`;
+  const at = now.toISOString();
+  switch (status) {
+    case 'draft':
+      return eq(offers.status, 'draft');
+    case 'unpublished':
+      return sql`(${offers.status} = 'archived' OR (${offers.status} = 'published' AND NOT ${boards}))`;
+    case 'expired':
+      return sql`${offers.status} = 'published' AND ${boards} AND ${offers.expiresAt} <= ${at}::timestamptz`;
+    case 'published':
+      return sql`${offers.status} = 'published' AND ${boards} AND (${offers.expiresAt} IS NULL OR ${offers.expiresAt} > ${at}::timestamptz)`;
+    default:
+      return undefined;
+  }
+}
+
+/** GET /api/ats/offers: the team's offers, newest first (spec section 4), with paging. */
+export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOffersQuery) {
+  const perPage = EMPLOYER_OFFERS_PER_PAGE;
+  const where = and(
+    eq(offers.teamId, ctx.teamId),
+    query.company_id !== undefined ? eq(offers.companyId, query.company_id) : undefined,
+    statusCondition(query.status, ctx.now),
+    query.title
+      ? sql`EXISTS (SELECT 1 FROM offer_contents oc WHERE oc.offer_id = ${offers.id}
+          AND lower(unaccent(oc.title)) LIKE '%' || lower(unaccent(${query.title})) || '%')`
+      : undefined,
+  );
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(where);
+  const rows = await ctx.db
+    .select({
+      id: offers.id,
+      status: offers.status,
+      expiresAt: offers.expiresAt,
+      primaryLanguage: offers.primaryLanguage,
+      companyId: offers.companyId,
+      createdAt: offers.createdAt,
+      nameFr: companies.nameFr,
+      nameEn: companies.nameEn,
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(where)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(perPage)
+    .offset((query.page - 1) * perPage);
+  const ids = rows.map((r) => r.id);
+  const extras = ids.length
+    ? await queryRows<{
+        offer_id: number;
+        title_fr: string | null;
+        title_en: string | null;
+        boards: string[] | null;
+        applications: number;
+      }>(
+        ctx.db,
+        sql`SELECT o.id AS offer_id,
+              (SELECT title FROM offer_contents WHERE offer_id = o.id AND language = 'fr') AS title_fr,
+              (SELECT title FROM offer_contents WHERE offer_id = o.id AND language = 'en') AS title_en,
+              (SELECT array_agg(board ORDER BY board) FROM offer_publications WHERE offer_id = o.id) AS boards,
+              (SELECT count(*)::int FROM applications WHERE offer_id = o.id) AS applications
+            FROM offers o WHERE o.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+      )
+    : [];
+  const byId = new Map(extras.map((e) => [Number(e.offer_id), e]));
+  const data: EmployerOfferRowDto[] = rows.map((r) => {
+    const e = byId.get(r.id);
+    const boards = e?.boards ?? [];
+    return {
+      id: r.id,
+      title: { fr: e?.title_fr || null, en: e?.title_en || null },
+      primary_language: r.primaryLanguage,
+      company_id: r.companyId,
+      company_name: { fr: r.nameFr, en: r.nameEn },
+      status: employerStatus(r.status, r.expiresAt, boards, ctx.now),
+      boards,
+      applications_count: Number(e?.applications ?? 0),
+      views_count: null,
+      created_at: r.createdAt.toISOString(),
+    };
+  });
+  return {
+    data,
+    meta: {
+      current_page: query.page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      total,
+    },
+  };
+}

@@ -1,0 +1,198 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { enqueueSnackbar } from 'notistack';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import useSWR from 'swr';
+import {
+  employerOfferStatuses,
+  type EmployerOfferDto,
+  type EmployerOfferRowDto,
+} from '@jobboard/api/contracts/employer-offers/offer-dto';
+import { pathFor } from '@jobboard/tenancy/paths';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { useApiFetch } from '@/modules/http';
+import { OfferRow } from './offer-row';
+import { useDebouncedValue } from './use-debounced-value';
+import { companyLabel, type WizardOptions } from './wizard-options';
+
+interface ListResponse {
+  data: EmployerOfferRowDto[];
+  meta: { current_page: number; last_page: number; total: number };
+}
+
+/** The team's offers, newest first, with filters, title search and paging (spec sections 4, 9). */
+export function MyOffersPage({
+  companies,
+  boardNames,
+}: {
+  companies: WizardOptions['companies'];
+  boardNames: Record<string, string>;
+}) {
+  const t = useTranslations('employer-offers.myOffers');
+  const locale = useLocale() as Locale;
+  const api = useApiFetch();
+  const router = useRouter();
+  const [status, setStatus] = useState('');
+  const [company, setCompany] = useState('');
+  const [title, setTitle] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(title.trim(), 500);
+  const query = new URLSearchParams({ lg: locale, page: String(page) });
+  if (status) query.set('status', status);
+  if (company) query.set('company_id', company);
+  if (search) query.set('title', search);
+  const { data, isLoading, isValidating } = useSWR(
+    `/api/ats/offers?${query.toString()}`,
+    (url: string) => api<ListResponse>(url),
+    { keepPreviousData: true },
+  );
+  const filtered = Boolean(status || company || search);
+  const rows = data?.data ?? [];
+
+  async function duplicate(id: number) {
+    const copy = await api<{ data: EmployerOfferDto }>(
+      `/api/ats/offers/${id}/duplicate?lg=${locale}`,
+      {
+        method: 'POST',
+      },
+    );
+    enqueueSnackbar(t('duplicated'), { variant: 'success' });
+    router.push(pathFor(locale, '/employer/offer/[id]/edit', { id: String(copy.data.id) }));
+  }
+
+  const reset = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography component="h1" variant="h4">
+          {t('title')}
+        </Typography>
+        <Button
+          component={NextLink}
+          href={pathFor(locale, '/employer/create-offer')}
+          variant="contained"
+        >
+          {t('create')}
+        </Button>
+      </Stack>
+      <Stack
+        component="search"
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ md: 2 }}
+        sx={{ mb: 2 }}
+      >
+        <TextField
+          label={t('search')}
+          type="search"
+          name="title"
+          value={title}
+          onChange={(e) => reset(() => setTitle(e.target.value))}
+          margin="dense"
+          fullWidth
+        />
+        <TextField
+          select
+          label={t('status')}
+          name="status"
+          value={status}
+          onChange={(e) => reset(() => setStatus(e.target.value))}
+          margin="dense"
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('allStatuses')}</MenuItem>
+          {employerOfferStatuses.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('company')}
+          name="company"
+          value={company}
+          onChange={(e) => reset(() => setCompany(e.target.value))}
+          margin="dense"
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('allCompanies')}</MenuItem>
+          {companies.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {companyLabel(c.name, locale)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <div aria-live="polite">
+        {data ? (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('total', { count: data.meta.total })}
+          </Typography>
+        ) : null}
+      </div>
+      {isLoading || isValidating ? (
+        <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} />
+      ) : null}
+      {data && rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography component="p" variant="h6" gutterBottom>
+            {filtered ? t('emptyFiltered') : t('empty')}
+          </Typography>
+          {filtered ? null : (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('emptyHelp')}
+              </Typography>
+              <Button
+                component={NextLink}
+                href={pathFor(locale, '/employer/create-offer')}
+                variant="contained"
+              >
+                {t('create')}
+              </Button>
+            </>
+          )}
+        </Paper>
+      ) : null}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <OfferRow
+            key={row.id}
+            row={row}
+            boardNames={boardNames}
+            onDuplicate={() => duplicate(row.id)}
+          />
+        ))}
+      </Stack>
+      {data && data.meta.last_page > 1 ? (
+        <Pagination
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          count={data.meta.last_page}
+          page={data.meta.current_page}
+          onChange={(_, p) => setPage(p)}
+          getItemAriaLabel={(type, p) => (type === 'page' ? `${t('pages')} ${p}` : type)}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { notFound } from 'next/navigation';
+import { listCities } from '@jobboard/api/services/catalogue/cities';
+import { listExperiences } from '@jobboard/api/services/catalogue/experiences';
+import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
+import type { EmployerContext } from '@jobboard/api/services/employer-offers/employer-context';
+import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-offer';
+import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-options';
+import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
+import { boards } from '@jobboard/tenants/registry';
+import { findOr404, pageRoute } from '@/modules/page-routes/server';
+import { employerContext } from './employer-context';
+import { MyOffersPage } from './my-offers-page';
+import { OfferWizard } from './offer-wizard';
+import type { WizardOptions } from './wizard-options';
+
+async function wizardOptions(ctx: EmployerContext): Promise<WizardOptions> {
+  const [companies, attributes, experiences, cities] = await Promise.all([
+    teamCompanyOptions(ctx),
+    listOfferAttributes(ctx),
+    listExperiences(ctx.db),
+    listCities(ctx.db),
+  ]);
+  return {
+    companies,
+    attributes: attributes.filter((a) => a.type !== 'experience'),
+    experiences,
+    cities: cities.map((c) => ({ id: c.id, label: c.label })),
+    minimumWage: minimumWageOn(quebecToday(ctx.now)),
+  };
+}
+
+export const createOfferRoute = pageRoute(
+  'employerCreateOffer',
+  '/employer/create-offer',
+  async ({ board, locale, session }) => {
+    if (!session) return null;
+    const ctx = await employerContext(board, locale, session);
+    return <OfferWizard offer={null} options={await wizardOptions(ctx)} />;
+  },
+  { access: 'can-manage-offer' },
+);
+
+/** Another team's offer, or no such offer, is the 404 page. */
+export const editOfferRoute = pageRoute(
+  'employerOfferEdit',
+  '/employer/offer/[id]/edit',
+  async ({ board, locale, session, params }) => {
+    const id = typeof params.id === 'string' ? params.id : '';
+    if (!session || !/^\d{1,9}$/.test(id)) notFound();
+    const ctx = await employerContext(board, locale, session);
+    const offer = await findOr404(loadEmployerOffer(ctx, Number(id)));
+    return <OfferWizard key={offer.id} offer={offer} options={await wizardOptions(ctx)} />;
+  },
+  { access: 'can-manage-offer' },
+);
+
+export const myOffersRoute = pageRoute(
+  'employerMyOffers',
+  '/employer/my-offers',
+  async ({ board, locale, session }) => {
+    if (!session) return null;
+    const ctx = await employerContext(board, locale, session);
+    // Board keys are internal: rows show each board's name in the reader's language.
+    const boardNames = Object.fromEntries(boards.map((b) => [b.key, b.name[locale]]));
+    return <MyOffersPage companies={await teamCompanyOptions(ctx)} boardNames={boardNames} />;
+  },
+  { access: 'can-manage-offer' },
+);
