@@ -193,6 +193,22 @@ describe('validation steps', () => {
     expect((await validate('specifications', specifications())).status).toBe(200);
   });
 
+  it('answers a body that is not an object with 422, and documents every step in OpenAPI', async () => {
+    for (const payload of ['null', '[]', '42']) {
+      const res = await t.request('/api/ats/offers?lg=en', {
+        method: 'POST',
+        host: 'hospitality.localhost',
+        headers: { cookie: owner, 'content-type': 'application/json' },
+        body: payload,
+      });
+      expect(res.status, payload).toBe(422);
+    }
+    const doc = await t.request('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    const { paths } = (await doc.json()) as { paths: Record<string, unknown> };
+    expect(paths).toHaveProperty(['/api/ats/offers/{id}']);
+  });
+
   it('details: company of the team, primary-language title and description, lengths', async () => {
     const missing = await errorsOf(await validate('details', {}, { lg: 'fr' }));
     expect(missing.company_id).toEqual(['Choisissez une entreprise.']);

@@ -50,6 +50,16 @@ const description = z
   .default('');
 
 /** Step 1: company, texts per language, primary language. */
+/**
+ * Cross-field rules run even when another field failed (every error shows at once), but only on
+ * an object: a `null` body is the object schema's own 422, not a TypeError (zod-to-openapi also
+ * probes each schema with `null` while writing /api/openapi.json).
+ */
+const whenAnObject = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+
 export const offerDetailsSchema = z
   .object({
     company_id: requiredId('company_required'),
@@ -60,29 +70,26 @@ export const offerDetailsSchema = z
     description_fr: description,
     description_en: description,
   })
-  .superRefine(
-    (v, ctx) => {
-      // Either language may wait; the primary one may not. Publishing also needs French.
-      // Runs even when another field failed (`when`), so every error shows at once.
-      const lang = v.primary_language === 'en' ? 'en' : 'fr';
-      if (typeof v[`title_${lang}`] === 'string' && !v[`title_${lang}`]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [`title_${lang}`],
-          message: 'title_required_primary',
-        });
-      }
-      const text = v[`description_${lang}`];
-      if ((typeof text === 'string' || text === undefined) && richTextIsEmpty(text)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [`description_${lang}`],
-          message: 'description_required_primary',
-        });
-      }
-    },
-    { when: () => true },
-  )
+  .superRefine((v, ctx) => {
+    // Either language may wait; the primary one may not. Publishing also needs French.
+    // Runs even when another field failed (`when`), so every error shows at once.
+    const lang = v.primary_language === 'en' ? 'en' : 'fr';
+    if (typeof v[`title_${lang}`] === 'string' && !v[`title_${lang}`]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`title_${lang}`],
+        message: 'title_required_primary',
+      });
+    }
+    const text = v[`description_${lang}`];
+    if ((typeof text === 'string' || text === undefined) && richTextIsEmpty(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`description_${lang}`],
+        message: 'description_required_primary',
+      });
+    }
+  }, whenAnObject)
   .openapi('OfferDetails');
 export type OfferDetailsInput = z.output<typeof offerDetailsSchema>;
 
@@ -196,46 +203,43 @@ export const offerSpecificationsSchema = z
         .optional(),
     ),
   })
-  .superRefine(
-    (v, ctx) => {
-      const issue = (field: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      const today = quebecToday();
-      // Runs even when another field failed (`when`): each check looks at its own fields' types.
-      if (
-        typeof v.application_deadline === 'string' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(v.application_deadline) &&
-        v.application_deadline < today
-      ) {
-        issue('application_deadline', 'deadline_past');
-      }
-      if (v.apply_method === 'url' && !v.apply_url) issue('apply_url', 'apply_url_invalid');
-      if (v.apply_method === 'email' && !v.apply_email) issue('apply_email', 'email_invalid');
-      if (v.requires_other_language === true && !v.language_reason_fr) {
-        issue('language_reason_fr', 'language_reason_required');
-      }
-      const min = v.salary_min;
-      if (
-        typeof min !== 'number' ||
-        !(min > 0) ||
-        (v.salary_period !== 'hour' && v.salary_period !== 'year')
-      )
-        return;
-      const cap = v.salary_period === 'year' ? YEARLY_MAX : HOURLY_MAX;
-      const capKey = v.salary_period === 'year' ? 'salary_too_high_year' : 'salary_too_high_hour';
-      if (min > cap) issue('salary_min', capKey);
-      if (typeof v.salary_max === 'number') {
-        if (v.salary_max > cap) issue('salary_max', capKey);
-        else if (v.salary_max < min) issue('salary_max', 'salary_max_below_min');
-      }
-      const wage = minimumWageProblem(
-        { salary_period: v.salary_period, salary_min: min, tips: v.tips === true },
-        today,
-      );
-      if (wage && min <= cap) issue('salary_min', wage);
-    },
-    { when: () => true },
-  )
+  .superRefine((v, ctx) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    const today = quebecToday();
+    // Runs even when another field failed (`when`): each check looks at its own fields' types.
+    if (
+      typeof v.application_deadline === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(v.application_deadline) &&
+      v.application_deadline < today
+    ) {
+      issue('application_deadline', 'deadline_past');
+    }
+    if (v.apply_method === 'url' && !v.apply_url) issue('apply_url', 'apply_url_invalid');
+    if (v.apply_method === 'email' && !v.apply_email) issue('apply_email', 'email_invalid');
+    if (v.requires_other_language === true && !v.language_reason_fr) {
+      issue('language_reason_fr', 'language_reason_required');
+    }
+    const min = v.salary_min;
+    if (
+      typeof min !== 'number' ||
+      !(min > 0) ||
+      (v.salary_period !== 'hour' && v.salary_period !== 'year')
+    )
+      return;
+    const cap = v.salary_period === 'year' ? YEARLY_MAX : HOURLY_MAX;
+    const capKey = v.salary_period === 'year' ? 'salary_too_high_year' : 'salary_too_high_hour';
+    if (min > cap) issue('salary_min', capKey);
+    if (typeof v.salary_max === 'number') {
+      if (v.salary_max > cap) issue('salary_max', capKey);
+      else if (v.salary_max < min) issue('salary_max', 'salary_max_below_min');
+    }
+    const wage = minimumWageProblem(
+      { salary_period: v.salary_period, salary_min: min, tips: v.tips === true },
+      today,
+    );
+    if (wage && min <= cap) issue('salary_min', wage);
+  }, whenAnObject)
   .openapi('OfferSpecifications');
 export type OfferSpecificationsInput = z.output<typeof offerSpecificationsSchema>;
 
