@@ -514,6 +514,9 @@ describe('offers of the team', () => {
       ['GET', `/api/ats/offers/${id}`, undefined],
       ['PUT', `/api/ats/offers/${id}`, { step: 'details', ...details(), company_id: rivalCompany }],
       ['POST', `/api/ats/offers/${id}/duplicate`, undefined],
+      // Before the body is looked at: an empty or invalid step is not the contract's 422 here.
+      ['PUT', `/api/ats/offers/${id}`, {}],
+      ['PUT', `/api/ats/offers/${id}`, { step: 'nope' }],
     ] as const) {
       expect((await call(t, method, path, body, { cookie: rival })).status).toBe(404);
     }

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
-import { boardPathParam } from '../contracts/common';
+import { boardPathParam, idSchema } from '../contracts/common';
 import { employerOffersQuery, offerIdParams } from '../contracts/employer-offers/offer-dto';
 import {
   offerDetailsSchema,
@@ -18,6 +18,7 @@ import { fieldIssues } from '../http/validation';
 import { duplicateOffer } from '../services/employer-offers/duplicate-offer';
 import { listEmployerOffers } from '../services/employer-offers/list-offers';
 import { loadEmployerOffer } from '../services/employer-offers/load-offer';
+import { teamOffer } from '../services/employer-offers/team-scope';
 import {
   createOffer,
   updateOffer,
@@ -115,6 +116,13 @@ for (const path of ['/ats/offers', '/ats/offers/*', '/jobboard/:board/employer/o
     }),
   );
 }
+
+// Another team's offer is 404 before the step in the body is parsed, as for an unknown id.
+employerOfferRoutes.on('PUT', '/ats/offers/:id', async (c, next) => {
+  const id = idSchema.safeParse(c.req.param('id'));
+  if (id.success) await teamOffer(await employerRequest(c, 'can-manage-offer'), id.data);
+  await next();
+});
 
 employerOfferRoutes
   .openapi(listRoute, async (c) => {
