@@ -15,8 +15,8 @@
  *
  * Paths: `{board}` is hospitality; `{offerId}`, `{companyId}` are the first demo offer on that
  * board and its company, `{teamCompanyId}` the first company of the demo employer's team,
- * `{otherCompanyId}` one of the other team's, `{otherApplicationId}` another candidate's (see
- * the spec); anything else is written out.
+ * `{otherCompanyId}` one of the other team's, `{teamOfferId}` and `{otherOfferId}` likewise,
+ * `{otherApplicationId}` another candidate's (see the spec); anything else is written out.
  * `body` is sent as JSON when present: usually `{}`, so a role that passes the guard gets the contract's 422 (authorised, nothing
  * changed) and one that does not gets 401/403/404. Rows whose call ends the session
  * (`endsSession`) make the runner sign in again afterwards.
@@ -126,6 +126,22 @@ export const matrix: MatrixRow[] = [
   { method: 'PUT',    path: '/api/ats/companies/{otherCompanyId}',  body: { name_fr: 'Autre équipe inc.' }, expect: [401, 403, 404, 403, 404, 404, 401, 200], openapi: '/api/ats/companies/{id}' },
   { method: 'POST',   path: '/api/ats/companies/{teamCompanyId}/images', body: {}, expect: [401, 403, 415, 403, 415, 415, 401, 404], openapi: '/api/ats/companies/{id}/images' },
   { method: 'POST',   path: '/api/ats/companies/{otherCompanyId}/images', body: {}, expect: [401, 403, 404, 403, 404, 404, 401, 415], openapi: '/api/ats/companies/{id}/images' },
+  // The team's offers (can-manage-offer), the same way; duplicate only on the other team's.
+  { method: 'GET',    path: '/api/ats/offers',                                expect: [401, 403, 200, 200, 403, 200, 401, 200] },
+  { method: 'POST',   path: '/api/ats/offers',                      body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422] },
+  { method: 'GET',    path: '/api/ats/offers/{teamOfferId}',                  expect: [401, 403, 200, 200, 403, 200, 401, 404], openapi: '/api/ats/offers/{id}' },
+  { method: 'GET',    path: '/api/ats/offers/{otherOfferId}',                 expect: [401, 403, 404, 404, 403, 404, 401, 200], openapi: '/api/ats/offers/{id}' },
+  { method: 'GET',    path: '/api/ats/offers/999999999',                      expect: [401, 403, 404, 404, 403, 404, 401, 404], openapi: '/api/ats/offers/{id}' },
+  { method: 'PUT',    path: '/api/ats/offers/{teamOfferId}',        body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 404], openapi: '/api/ats/offers/{id}' },
+  { method: 'PUT',    path: '/api/ats/offers/{otherOfferId}',       body: {}, expect: [401, 403, 404, 404, 403, 404, 401, 422], openapi: '/api/ats/offers/{id}' },
+  { method: 'POST',   path: '/api/ats/offers/{otherOfferId}/duplicate',       expect: [401, 403, 404, 404, 403, 404, 401, 201], openapi: '/api/ats/offers/{id}/duplicate' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/details', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/attributes', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/specifications', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
+  // Lists for the forms' selects: any employer, of their own team.
+  { method: 'GET',    path: '/api/ats/options/companies',                     expect: [401, 403, 200, 200, 200, 200, 401, 200] },
+  { method: 'GET',    path: '/api/ats/options/users',                         expect: [401, 403, 200, 200, 200, 200, 401, 200] },
+  { method: 'GET',    path: '/api/ats/options/places?q=mont',                 expect: [401, 403, 200, 200, 200, 200, 401, 200], openapi: '/api/ats/options/places' },
   // The image upload takes multipart only: a JSON body is 415 for whoever may upload there.
   // Company images are public; a name that is no upload's is 404 for everyone.
   { method: 'GET',    path: '/api/company-images/00000000-0000-4000-8000-000000000000.webp', expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/company-images/{file}' },

@@ -77,16 +77,29 @@ async function otherCandidateApplication(offerId: string): Promise<string> {
   return String((JSON.parse(reply.body) as { application: { id: number } }).application.id);
 }
 
-/** A company of the demo employer's team (the first demo offer's company may be another's). */
-async function demoTeamCompany(cookie: string | undefined): Promise<string> {
-  const reply = await raw({
-    path: '/api/ats/companies',
-    from: FROM,
-    headers: cookie ? { cookie } : {},
-  });
+/** The first row of an employer list (the first demo offer's company may be another team's). */
+async function firstId(path: string, cookie: string | undefined): Promise<string> {
+  const reply = await raw({ path, from: FROM, headers: cookie ? { cookie } : {} });
   const first = (JSON.parse(reply.body) as { data: { id: number }[] }).data[0];
-  if (!first) throw new Error(`the demo team has no company: ${reply.status} ${reply.body}`);
+  if (!first) throw new Error(`${path} is empty: ${reply.status} ${reply.body}`);
   return String(first.id);
+}
+
+/** A draft offer of the caller's team, on one of its companies (the demo team has none). */
+async function draftOffer(cookie: string | undefined, companyId: string): Promise<string> {
+  const reply = await raw({
+    method: 'POST',
+    path: '/api/ats/offers',
+    from: FROM,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({
+      company_id: Number(companyId),
+      title_fr: 'Poste de sécurité',
+      description_fr: '<p>Un poste.</p>',
+    }),
+  });
+  expect(reply.status, reply.body).toBe(201);
+  return String((JSON.parse(reply.body) as { data: { id: number } }).data.id);
 }
 
 /** A company of the other team: the id the demo employer must not reach. */
@@ -125,10 +138,12 @@ test('every route answers each role as the authorisation matrix says', async () 
   const base = await fixtures();
   const values: Record<string, string> = {
     ...base,
-    teamCompanyId: await demoTeamCompany(sessions.emp),
+    teamCompanyId: await firstId('/api/ats/companies', sessions.emp),
     otherCompanyId: await otherTeamCompany(sessions.team),
     otherApplicationId: await otherCandidateApplication(base.offerId ?? ''),
   };
+  values.teamOfferId = await draftOffer(sessions.emp, values.teamCompanyId ?? '');
+  values.otherOfferId = await draftOffer(sessions.team, values.otherCompanyId ?? '');
 
   const mismatches: string[] = [];
   for (const row of matrix) {
