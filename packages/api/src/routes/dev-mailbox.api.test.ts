@@ -79,7 +79,7 @@ describe('GET /api/dev/mailbox', () => {
     ).toBe(200);
     expect((await prod.request('/api/dev/mailbox', { clientAddress: '::1' })).status).toBe(200);
     await prod.close();
-  });
+  }, 60_000);
 
   it('does not exist with SMTP, with DEV_MAILBOX=false, or in production unless asked for', async () => {
     for (const env of [

@@ -18,14 +18,16 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('reports a 500 with a safe JSON message when the database is gone', async () => {
+  it('reports a 503 with Retry-After and a safe JSON message when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.close();
     const res = await broken.request('/api/health', { headers: { 'accept-language': 'en' } });
-    expect(res.status).toBe(500);
+    // A lost database is a moment's unavailability, not our error (issue 20).
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(res.headers.get('content-type')).toContain('application/json');
     const body = (await res.json()) as { message: string };
-    expect(body.message).toBe('Something went wrong on our side. Please try again.');
+    expect(body.message).toBe('The service is briefly unavailable. Please try again in a moment.');
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|stack/i);
   });
 });

@@ -338,7 +338,6 @@ describe('GET /jobboard/{board}/offers', () => {
       'de la',
       '!!!',
       '9999999999',
-      'a\u0000b',
       'é'.repeat(90),
     ]) {
       const res = await t.request(
@@ -347,6 +346,9 @@ describe('GET /jobboard/{board}/offers', () => {
       expect(res.status, text).toBe(200);
       expect(await res.text()).not.toContain('<script>');
     }
+    // Control characters are refused by the shared contracts (issue 20), not searched for.
+    const nul = await t.request(`${H}/offers?title=${encodeURIComponent('a\u0000b')}`);
+    expect(nul.status).toBe(422);
     expect((await list(`${H}/offers`)).body.meta.total).toBeGreaterThan(250);
   });
 

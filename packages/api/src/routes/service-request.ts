@@ -34,10 +34,7 @@ serviceRequestRoutes.use('/jobboard/:board/employer/service-request', async (c, 
   await next();
 });
 serviceRequestRoutes.use('/jobboard/:board/employer/service-request', jsonBodyOnly);
-serviceRequestRoutes.use(
-  '/jobboard/:board/employer/service-request',
-  limitBody(64 * 1024),
-);
+serviceRequestRoutes.use('/jobboard/:board/employer/service-request', limitBody(64 * 1024));
 
 serviceRequestRoutes.openapi(requestRoute, async (c) => {
   const board = requestBoard(c, c.req.valid('param').board);

@@ -13,5 +13,10 @@ export async function employerServiceContext(
 ): Promise<EmployerContext> {
   const teamId = session?.user.teamId;
   if (!teamId) forbidden();
-  return { ...(await serviceContext(board, locale)), teamId, now: new Date() };
+  return {
+    ...(await serviceContext(board, locale)),
+    teamId,
+    userId: session.user.id,
+    now: new Date(),
+  };
 }
