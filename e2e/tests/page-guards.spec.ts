@@ -25,8 +25,8 @@ const pages: { path: string; access: Access; candidateStatus?: string; employerS
     { path: '/en/employer/recruitment', access: 'employer' },
     { path: '/en/employer/companies', access: ['manage_companies'] },
     { path: '/en/employer/create-company', access: ['manage_companies'] },
-    // Issue 12: company 1 is not the demo team's, so an employer who may edit companies gets 404.
-    { path: '/en/employer/companies/1/edit', access: ['manage_companies'], employerStatus: '404' },
+    // Company 1 (Hôtel Le Riverain) belongs to the demo team since issue 13's seed.
+    { path: '/en/employer/companies/1/edit', access: ['manage_companies'] },
     { path: '/en/employer/my-offers', access: ['manage_offers'] },
     { path: '/en/employer/create-offer', access: ['manage_offers'] },
     // Issue 12: offer 1 is a seeded offer of no team, so the demo team gets the 404 page.
