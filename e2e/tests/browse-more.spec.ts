@@ -177,10 +177,11 @@ for (const locale of ['fr', 'en'] as const) {
       `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}?redirect=${encodeURIComponent(applyPath)}`,
     );
     await page.getByTestId('apply-login').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(
-      `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}`,
+    // The apply page has an h1 too: wait for the URL, not for a heading.
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}`,
     );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 
