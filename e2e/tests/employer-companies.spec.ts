@@ -168,6 +168,8 @@ test('a member without manage_companies gets the 403 page and no Companies entry
   const member = demoEmployers.find((e) => !e.permissions.includes('manage_companies'));
   if (!member) throw new Error('demo employer without manage_companies is missing');
   await logIn(page, 'employer', member.email, DEMO_PASSWORD);
+  // The session exists once the login page is left; going on sooner raced it in the CI order.
+  await expect(page).toHaveURL((url) => !url.pathname.endsWith('/employer/login'));
   for (const [lg, heading] of [
     ['en', 'Unauthorized'],
     ['fr', 'Accès non autorisé'],
