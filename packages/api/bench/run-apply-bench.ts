@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '@jobboard/db/query';
 import { boards } from '@jobboard/tenants/registry';
 import { localFileStorage } from '../src/adapters/storage/local-file-storage';
 import { createApp } from '../src/app';
@@ -124,11 +125,10 @@ async function benchOne(label: string, serverUrl?: string): Promise<void> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const [count] = (
-      (await handle.db.execute(sql`SELECT count(*)::int AS n FROM applications`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
+    const [count] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM applications`,
+    );
     latencies.sort((a, b) => a - b);
     console.log(
       `[${label}] ${latencies.length} applications (${count?.n ?? 0} stored, ${failures} not 201), ` +

@@ -6,7 +6,9 @@ import type { AccountUser } from '@/modules/session';
  * Where the error page's home button leads (issue 19 item 12): an employer's home is the first
  * employer section they may open, never the public home page nor another 403.
  */
-export function homeRouteOf(user: AccountUser | null | undefined): RoutePathname {
+export function homeRouteOf(
+  user: Pick<AccountUser, 'guard' | 'permissions'> | null | undefined,
+): RoutePathname {
   if (user?.guard !== 'ats') return '/';
   const granted = user.permissions.map((p) => p.name);
   if (passesPermissionGuard(granted, 'can-manage-company')) return '/employer/companies';

@@ -1,15 +1,14 @@
+import { createTranslator } from 'next-intl';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { elides, elision, frenchOf, inSentence } from './elision';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-const messages = (file: string) =>
+/** One French namespace file: sections of messages, as the translator reads them. */
+const frenchNamespace = <Shape>(file: string): Shape =>
   JSON.parse(
-    readFileSync(path.join(__dirname, '../../../messages/fr', `${file}.json`), 'utf8'),
-  ) as Record<string, unknown>;
+    readFileSync(path.resolve(import.meta.dirname, '../../../messages/fr', `${file}.json`), 'utf8'),
+  );
 
 describe('French articles before names (issue 19 item 8)', () => {
   it('elides before vowels and mute h, not before consonants or aspirated h', () => {
@@ -30,9 +29,9 @@ describe('French articles before names (issue 19 item 8)', () => {
   it('landing titles and descriptions read as French sentences', () => {
     const t = createTranslator({
       locale: 'fr',
-      messages: { offers: messages('offers') },
+      messages: { offers: frenchNamespace<Record<string, Record<string, string>>>('offers') },
       namespace: 'offers.landing',
-    }) as unknown as Translate;
+    });
     const cook = { specialization: 'cuisinier', elision: 'no' };
     const helper = { specialization: 'aide-cuisinier', elision: 'yes' };
     expect(t('titleCity', { ...cook, city: 'Montréal' })).toBe('Emplois de cuisinier à Montréal');
@@ -45,8 +44,8 @@ describe('French articles before names (issue 19 item 8)', () => {
   it('board names in messages take the article they need', () => {
     const t = createTranslator({
       locale: 'fr',
-      messages: { contact: messages('contact') },
-    }) as unknown as Translate;
+      messages: { contact: frenchNamespace<Record<string, string>>('contact') },
+    });
     const board = 'Emplois Hôtellerie Québec';
     expect(t('contact.metaDescription', { board, elision: elision(board) })).toMatch(
       /^Écrivez à l’équipe d’Emplois Hôtellerie Québec/,
