@@ -5,11 +5,10 @@ import {
   listTeamCompanies,
 } from '@jobboard/api/services/employer-companies/team-companies';
 import { listTeamSizes } from '@jobboard/api/services/employer-companies/team-sizes';
-import { pageRoute } from '@/modules/page-routes/server';
+import { employerServiceContext, pageRoute } from '@/modules/page-routes/server';
 import { CompaniesPage } from './companies-page';
 import { CompanyFormRoute } from './company-form-route';
 import { CompanyFormPage } from './company-form-page';
-import { employerServiceContext } from './employer-service-context';
 
 export const companiesRoute = pageRoute(
   'employerCompanies',

@@ -7,8 +7,7 @@ import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-o
 import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-options';
 import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { boards } from '@jobboard/tenants/registry';
-import { findOr404, pageRoute } from '@/modules/page-routes/server';
-import { employerContext } from './employer-context';
+import { employerServiceContext, findOr404, pageRoute } from '@/modules/page-routes/server';
 import { MyOffersPage } from './my-offers-page';
 import { OfferWizard } from './offer-wizard';
 import type { WizardOptions } from './wizard-options';
@@ -34,7 +33,7 @@ export const createOfferRoute = pageRoute(
   '/employer/create-offer',
   async ({ board, locale, session }) => {
     if (!session) return null;
-    const ctx = await employerContext(board, locale, session);
+    const ctx = await employerServiceContext(board, locale, session);
     return <OfferWizard offer={null} options={await wizardOptions(ctx)} />;
   },
   { access: 'can-manage-offer' },
@@ -47,7 +46,7 @@ export const editOfferRoute = pageRoute(
   async ({ board, locale, session, params }) => {
     const id = typeof params.id === 'string' ? params.id : '';
     if (!session || !/^\d{1,9}$/.test(id)) notFound();
-    const ctx = await employerContext(board, locale, session);
+    const ctx = await employerServiceContext(board, locale, session);
     const offer = await findOr404(loadEmployerOffer(ctx, Number(id)));
     return <OfferWizard key={offer.id} offer={offer} options={await wizardOptions(ctx)} />;
   },
@@ -59,7 +58,7 @@ export const myOffersRoute = pageRoute(
   '/employer/my-offers',
   async ({ board, locale, session }) => {
     if (!session) return null;
-    const ctx = await employerContext(board, locale, session);
+    const ctx = await employerServiceContext(board, locale, session);
     // Board keys are internal: rows show each board's name in the reader's language.
     const boardNames = Object.fromEntries(boards.map((b) => [b.key, b.name[locale]]));
     return <MyOffersPage companies={await teamCompanyOptions(ctx)} boardNames={boardNames} />;

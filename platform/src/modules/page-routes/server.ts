@@ -6,3 +6,4 @@ export { findOr404 } from './find-or-404';
 export { type IdRouteParams, readIdRoute } from './id-route-params';
 export { pageRoute } from './placeholder-route';
 export { serviceContext } from './service-context';
+export { employerServiceContext } from './employer-service-context';
