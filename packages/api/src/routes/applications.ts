@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { z as zod } from 'zod';
 import type { AppEnv } from '../context';
 import { limitBody } from '../http/body-limits';
 import { applicationSchema, applyRegisterSchema, applySchema } from '../contracts/applications';
 import { boardPathParam, idSchema } from '../contracts/common';
 import { boardOfferParams } from '../contracts/offers';
-import { isValidationMessageKey } from '../contracts/validation-messages';
-import { DomainError, type FieldIssues, type IssueKey } from '../errors';
+import { DomainError } from '../errors';
+import { fieldIssues } from '../http/validation';
 import { serviceContext } from '../http/board';
 import { candidateOnly, candidateRequest, profileAdapters } from '../http/profile-request';
 import { jsonBodyOnly } from '../http/same-origin';
@@ -104,15 +103,6 @@ const resumeRoute = createRoute({
   },
 });
 
-function issueKeys(error: zod.ZodError): FieldIssues {
-  const fields: FieldIssues = {};
-  for (const issue of error.issues) {
-    const key: IssueKey = isValidationMessageKey(issue.message) ? issue.message : 'invalid';
-    (fields[String(issue.path[0] ?? 'resume')] ??= []).push(key);
-  }
-  return fields;
-}
-
 export const applicationRoutes = new OpenAPIHono<AppEnv>();
 
 // Who is asking is settled before the body is read: guests 401; an employer gets a notice
@@ -150,7 +140,7 @@ applicationRoutes
     serviceContext(c, board);
     // A body the validator skipped is checked here all the same.
     const form = applyRegisterSchema.safeParse(c.req.valid('form'));
-    if (!form.success) throw DomainError.invalid(issueKeys(form.error));
+    if (!form.success) throw DomainError.invalid(fieldIssues(form.error, 'resume'));
     const done = await applyAndRegister(authContext(c), profileAdapters(c), id, form.data);
     setSessionCookie(c, done.session);
     return c.json({ data: done.user, application: done.application }, 201);

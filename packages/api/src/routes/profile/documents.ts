@@ -7,9 +7,8 @@ import {
   documentUploadSchema,
   pdfToTextSchema,
 } from '../../contracts/profile/documents';
-import { DomainError, type FieldIssues, type IssueKey } from '../../errors';
-import { isValidationMessageKey } from '../../contracts/validation-messages';
-import type { z as zod } from 'zod';
+import { DomainError } from '../../errors';
+import { fieldIssues } from '../../http/validation';
 import { candidateOnly, candidateRequest, profileAdapters } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import {
@@ -92,15 +91,6 @@ const fileRoute = createRoute({
   },
 });
 
-function issueKeys(error: zod.ZodError): FieldIssues {
-  const fields: FieldIssues = {};
-  for (const issue of error.issues) {
-    const key: IssueKey = isValidationMessageKey(issue.message) ? issue.message : 'invalid';
-    (fields[String(issue.path[0] ?? 'file')] ??= []).push(key);
-  }
-  return fields;
-}
-
 const pdfToTextRoute = createRoute({
   method: 'post',
   path: '/pdf-to-text',
@@ -155,7 +145,7 @@ documentRoutes
     const { ctx } = await candidateRequest(c, c.req.valid('param').board);
     // A body that is not multipart skips the validator; the contract is applied here regardless.
     const form = documentUploadSchema.safeParse(c.req.valid('form'));
-    if (!form.success) throw DomainError.invalid(issueKeys(form.error));
+    if (!form.success) throw DomainError.invalid(fieldIssues(form.error, 'file'));
     const data = await uploadDocument(ctx, profileAdapters(c), form.data);
     return c.json({ data }, 201);
   })
