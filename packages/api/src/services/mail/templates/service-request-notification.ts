@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { brandedHtml, brandedText } from './branded-layout';
-import { escapeHtml, escapeMultiline } from './escape-html';
+import { renderMessageNotification } from './message-notification';
 import type { MailTemplate } from './types';
 
 const payload = z.object({
@@ -56,29 +55,13 @@ export const serviceRequestNotification: MailTemplate<ServiceRequestNotification
       [w.phone, p.phone ?? w.none],
       [w.language, w.languages[p.senderLocale]],
     ];
-    const rows = fields
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-      )
-      .join('');
-    const html = brandedHtml(
-      ctx,
-      w.heading(service),
-      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${rows}</table>
-<div style="padding:12px 16px;border-left:3px solid ${ctx.board.theme.secondary};background:#f6f8fa;font-size:14px;line-height:1.5">${escapeMultiline(p.message)}</div>
-<p style="font-size:13px;color:#57606a">${escapeHtml(w.reply)}</p>`,
-    );
-    const text = brandedText(
-      ctx,
-      w.heading(service),
-      `${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${p.message}\n\n${w.reply}`,
-    );
-    return {
+    return renderMessageNotification(ctx, {
+      heading: w.heading(service),
       subject: w.subject(ctx.board.name[ctx.locale], service),
-      html,
-      text,
+      fields,
+      message: p.message,
+      reply: w.reply,
       replyTo: p.email,
-    };
+    });
   },
 };
