@@ -176,13 +176,15 @@ for (const locale of ['fr', 'en'] as const) {
       'href',
       `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}?redirect=${encodeURIComponent(applyPath)}`,
     );
-    // The link's target was asserted above; open it as the browser would. (A click on it in the
-    // full CI order stayed on the apply page in two runs while it navigates alone: noted in
-    // issue 13 to find out.)
-    await page.goto((await page.getByTestId('apply-login').getAttribute('href'))!);
-    await expect(page).toHaveURL(
-      (url) => url.pathname === `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}`,
-    );
+    // A real click (a link followed before hydration is kept: early-links.spec.ts). The apply
+    // page has an h1 too: wait for the login page's load, as a goto would, not for a heading nor
+    // for the 5 s of an expect (a loaded server takes longer to answer the login page).
+    await Promise.all([
+      page.waitForURL(
+        (url) => url.pathname === `/${locale}/${locale === 'fr' ? 'connexion' : 'login'}`,
+      ),
+      page.getByTestId('apply-login').click(),
+    ]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
