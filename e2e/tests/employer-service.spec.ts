@@ -80,6 +80,8 @@ for (const locale of ['fr', 'en'] as const) {
   test(`${locale}: an employer asks for the board's service, the field errors first, and the team gets the mail`, async ({
     page,
   }, info) => {
+    // Two page loads, three posts and a mailbox poll: more than the default minute on a loaded machine.
+    test.setTimeout(120_000);
     const board = info.project.name;
     const target = service[board]!;
     const w = wording[locale];
