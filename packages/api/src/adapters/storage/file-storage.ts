@@ -7,6 +7,11 @@ export interface FileStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The file's bytes, or null when no file has this key. */
   get(key: string): Promise<Uint8Array | null>;
+  /**
+   * Copies a file to a new key without reading it into memory, when the storage can; false when
+   * no file has `fromKey`. Without it, callers read and put.
+   */
+  copy?(fromKey: string, toKey: string): Promise<boolean>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
@@ -20,6 +21,19 @@ export function localFileStorage(root: string): FileStorage {
         return new Uint8Array(await readFile(fileOf(key)));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async copy(fromKey, toKey) {
+      const from = fileOf(fromKey);
+      const to = fileOf(toKey);
+      await mkdir(path.dirname(to), { recursive: true });
+      try {
+        // COPYFILE_EXCL: like `wx`, a generated key never overwrites an existing file.
+        await copyFile(from, to, constants.COPYFILE_EXCL);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -8,12 +8,21 @@ import { applicationDto } from './application-dto';
 import { alreadyApplied, existingApplication, recordApplication } from './record-application';
 import { StoredObjects, type FileSnapshot } from './snapshot-files';
 
-type DocumentRow = typeof documents.$inferSelect;
+/** What applying reads of a document: not its parsed text, which the insert copies itself. */
+const documentColumns = {
+  id: documents.id,
+  type: documents.type,
+  name: documents.name,
+  storageKey: documents.storageKey,
+  mimeType: documents.mimeType,
+  sizeBytes: documents.sizeBytes,
+};
+type DocumentRow = Pick<typeof documents.$inferSelect, keyof typeof documentColumns>;
 
 /** One of the candidate's own documents; anyone else's id reads as unknown. */
 async function ownDocument(ctx: ProfileContext, id: number): Promise<DocumentRow | undefined> {
   const [row] = await ctx.db
-    .select()
+    .select(documentColumns)
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, ctx.userId)));
   return row;
@@ -31,7 +40,7 @@ async function snapshot(
     storageKey: key,
     mimeType: doc.mimeType,
     sizeBytes: doc.sizeBytes,
-    text: doc.parsedText,
+    textOfDocument: doc.id,
   };
 }
 

@@ -6,12 +6,13 @@ import { DomainError } from '../../errors';
 import type { ProfileContext } from '../profile/profile-context';
 import type { ServiceContext } from '../../context';
 import { applicationDto } from './application-dto';
+import { applicationSummary } from './record-application';
 import { offerTitles } from './offer-titles';
 
 /** The candidate's applications on this board, newest first, with the offer as it is now. */
 export async function listMyApplications(ctx: ProfileContext): Promise<ApplicationDto[]> {
   const rows = await ctx.db
-    .select()
+    .select(applicationSummary)
     .from(applications)
     .where(and(eq(applications.userId, ctx.userId), eq(applications.board, ctx.board)))
     .orderBy(desc(applications.createdAt), desc(applications.id));
@@ -38,10 +39,10 @@ export async function withdrawApplication(
         isNull(applications.withdrawnAt),
       ),
     )
-    .returning();
+    .returning(applicationSummary);
   if (!row) {
     const [existing] = await ctx.db
-      .select()
+      .select(applicationSummary)
       .from(applications)
       .where(
         and(

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { applications } from '@jobboard/db/schema/candidates';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { applications, documents } from '@jobboard/db/schema/candidates';
 import { users } from '@jobboard/db/schema/accounts';
 import type { Database } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
@@ -13,7 +13,27 @@ import { hydrateOffers } from '../offers/hydrate-offers';
 import { countOfferEvent } from './offer-counters';
 import type { FileSnapshot } from './snapshot-files';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+/**
+ * What a request reads back of an application: never the stored texts, which for a resume are
+ * often 100 kB or more (they are for the employer's search, read where they are shown).
+ */
+export const applicationSummary = {
+  id: applications.id,
+  offerId: applications.offerId,
+  userId: applications.userId,
+  board: applications.board,
+  language: applications.language,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  withdrawnAt: applications.withdrawnAt,
+  resumeName: applications.resumeName,
+  coverLetterName: applications.coverLetterName,
+};
+
+export type ApplicationRow = Pick<
+  typeof applications.$inferSelect,
+  keyof typeof applicationSummary
+>;
 
 export interface NewApplication {
   offerId: number;
@@ -49,10 +69,23 @@ export async function existingApplication(
   userId: number,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
-    .select()
+    .select(applicationSummary)
     .from(applications)
     .where(and(eq(applications.offerId, offerId), eq(applications.userId, userId)));
   return row;
+}
+
+/**
+ * The text stored with a file snapshot. A profile document's parsed text is copied by the
+ * database itself in the insert (it is already there; a resume's text is often 100 kB, which
+ * would otherwise travel to the app and back on every application).
+ */
+function snapshotText(file: FileSnapshot): SQL | string | null {
+  if ('textOfDocument' in file) {
+    return sql`(SELECT ${documents.parsedText} FROM ${documents} WHERE ${documents.id} = ${file.textOfDocument})`;
+  }
+  // PostgreSQL text cannot hold NUL, which PDFs happily contain.
+  return file.text?.replaceAll('\u0000', '') ?? null;
 }
 
 /**
@@ -64,7 +97,12 @@ export async function recordApplication(
   ctx: ServiceContext,
   input: NewApplication,
 ): Promise<ApplicationRow> {
-  const text = input.coverLetterText ?? input.coverLetter?.text ?? null;
+  const coverLetterText =
+    input.coverLetterText !== null
+      ? input.coverLetterText.replaceAll('\u0000', '')
+      : input.coverLetter
+        ? snapshotText(input.coverLetter)
+        : null;
   const [row] = await tx
     .insert(applications)
     .values({
@@ -78,20 +116,19 @@ export async function recordApplication(
       resumeStorageKey: input.resume.storageKey,
       resumeMimeType: input.resume.mimeType,
       resumeSizeBytes: input.resume.sizeBytes,
-      // PostgreSQL text cannot hold NUL, which PDFs happily contain.
-      resumeText: input.resume.text?.replaceAll('\u0000', '') ?? null,
+      resumeText: snapshotText(input.resume),
       coverLetterName: input.coverLetter?.name ?? null,
       coverLetterStorageKey: input.coverLetter?.storageKey ?? null,
       coverLetterMimeType: input.coverLetter?.mimeType ?? null,
       coverLetterSizeBytes: input.coverLetter?.sizeBytes ?? null,
-      coverLetterText: text?.replaceAll('\u0000', '') ?? null,
+      coverLetterText,
       message: input.message,
       consentVersion: APPLICATION_CONSENT_VERSION,
       consentedAt: input.now,
       status: 'new',
     })
     .onConflictDoNothing()
-    .returning();
+    .returning(applicationSummary);
   if (!row) {
     const first = await existingApplication(tx, input.offerId, input.userId);
     throw alreadyApplied(ctx.locale, first?.createdAt ?? input.now);

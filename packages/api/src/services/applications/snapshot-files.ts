@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 
-export interface FileSnapshot {
+interface StoredFile {
   name: string;
   storageKey: string;
   mimeType: string;
   sizeBytes: number;
-  text: string | null;
 }
+
+/**
+ * A file as the application keeps it, with its text: given (a file uploaded with the
+ * application), or the parsed text of the profile document it was copied from, which the insert
+ * copies inside the database.
+ */
+export type FileSnapshot = StoredFile & ({ text: string | null } | { textOfDocument: number });
 
 /** The extension of a stored key (`hospitality/<uuid>.pdf` → `pdf`). */
 const extensionOf = (key: string) => key.split('.').pop() ?? 'bin';
@@ -33,6 +39,13 @@ export class StoredObjects {
 
   /** A copy of a stored file under its own key: the application's file outlives the profile's. */
   async copy(board: string, fromKey: string, mime: string): Promise<string | null> {
+    if (this.storage.copy) {
+      // Copied by the storage itself (a local file copy, no read into memory).
+      const key = snapshotKey(board, extensionOf(fromKey));
+      if (!(await this.storage.copy(fromKey, key))) return null;
+      this.keys.push(key);
+      return key;
+    }
     const bytes = await this.storage.get(fromKey);
     if (!bytes) return null;
     return this.put(board, extensionOf(fromKey), bytes, mime);
