@@ -43,7 +43,10 @@ const cardIds = (page: Page) =>
 
 async function openSearch(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true');
+  // A shared 2-core machine can take seconds to hydrate the first page after the server starts.
+  await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 30_000,
+  });
 }
 
 async function settled(page: Page) {
