@@ -96,14 +96,18 @@ async function benchmark(label: string, serverUrl?: string): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`\n[${label}] ${OFFERS} offers (${rows?.n} board rows) loaded in ${seconds} s`);
 
-    const mix = buildQueryMix(await mixIds(handle), QUERIES);
+    const ids = await mixIds(handle);
+    const mix = buildQueryMix(ids, QUERIES);
     const app = createApp({
       db: handle.db,
       driver: handle.driver,
       boards,
       env: readApiEnv({ NODE_ENV: 'production' }),
     });
-    printTable(`${label}, search SQL only`, await timeMix(mix, (q) => runSearchQuery(handle, q)));
+    printTable(
+      `${label}, search SQL only`,
+      await timeMix(mix, (q) => runSearchQuery(handle, q, ids)),
+    );
     printTable(
       `${label}, whole endpoint in-process`,
       await timeMix(mix, (q) => runApiQuery(app, q)),

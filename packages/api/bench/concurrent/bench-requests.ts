@@ -3,6 +3,7 @@ import { openDatabase } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
 import { mixIds } from '../mix-ids';
 import { buildQueryMix, type BenchQuery } from '../query-mix';
+import { offersQueryParams } from '../run-query';
 import type { BenchData } from './bench-server';
 import type { LoadRequest } from './load-run';
 
@@ -15,12 +16,7 @@ export interface BenchRequests {
 
 /** The offers endpoint URL of one mix query, as the site's search calls it. */
 export function searchRequest(q: BenchQuery): LoadRequest {
-  const params = new URLSearchParams({ page: String(q.page) });
-  if (q.title) params.set('title', q.title);
-  if (q.city) params.set('city', String(q.city));
-  if (q.specialization) params.set('specialization', q.specialization.join(','));
-  if (q.schedule) params.set('schedule', q.schedule.join(','));
-  if (q.publishedAt) params.set('published_at', q.publishedAt);
+  const params = offersQueryParams(q);
   return { path: `/api/jobboard/${q.board}/offers?${params}`, host: `${q.board}.localhost` };
 }
 

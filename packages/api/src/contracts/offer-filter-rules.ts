@@ -62,3 +62,112 @@ export function companyFilter(value: string): { companyId: number } | { companyT
   const company = value.trim();
   return isIdText(company) ? { companyId: Number(company) } : { companyText: company };
 }
+
+/**
+ * Result order: `relevance` (title hits first, then newest; the default when there is text) or
+ * `date` (newest first; the default without text, spec section 4).
+ */
+export const offerSortValues = ['relevance', 'date'] as const;
+export type OfferSort = (typeof offerSortValues)[number];
+
+export function isOfferSort(value: unknown): value is OfferSort {
+  return (offerSortValues as readonly unknown[]).includes(value);
+}
+
+/** The sort a search uses: the one asked for, else relevance with text and date without. */
+export function effectiveSort(sort: OfferSort | undefined, hasText: boolean): OfferSort {
+  return sort ?? (hasText ? 'relevance' : 'date');
+}
+
+/** The minimum-pay filter's periods: an hourly or a yearly amount (CAD). */
+export const salaryPeriodValues = ['hour', 'year'] as const;
+export type SalaryFilterPeriod = (typeof salaryPeriodValues)[number];
+
+export function isSalaryPeriod(value: unknown): value is SalaryFilterPeriod {
+  return (salaryPeriodValues as readonly unknown[]).includes(value);
+}
+
+/** Hours in a paid year (52 weeks of 40 hours), as the read model converts yearly pay. */
+export const HOURS_PER_YEAR = 2080;
+/** The largest minimum pay accepted, per period. */
+export const maxSalaryFilter: Record<SalaryFilterPeriod, number> = { hour: 1_000, year: 2_000_000 };
+
+/**
+ * The period of a minimum pay: the one given, else guessed from the amount (nobody earns
+ * 1,000 $ an hour, nor 999 $ a year), so `salary_min=50000` alone means a yearly amount.
+ */
+export function salaryPeriodOf(
+  amount: number,
+  period: SalaryFilterPeriod | undefined,
+): SalaryFilterPeriod {
+  return period ?? (amount >= 1_000 ? 'year' : 'hour');
+}
+
+/** A minimum pay as an hourly amount, the read model's unit. */
+export function hourlyPay(amount: number, period: SalaryFilterPeriod): number {
+  return period === 'year' ? amount / HOURS_PER_YEAR : amount;
+}
+
+/** Radius choices of the search form (km); the API takes any whole number up to the largest. */
+export const radiusValues = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS_KM = 25;
+export const MAX_RADIUS_KM = 500;
+
+export function isRadius(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_RADIUS_KM;
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** `near`: a city slug of the gazetteer, or `lat,lng` in decimal degrees. */
+export type NearFilter = { slug: string } | { point: GeoPoint };
+
+const pointPattern = /^(-?\d{1,2}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longest accepted `near` text. */
+export const NEAR_MAX = 100;
+
+/** `near` read: a point within the globe, a slug, or null for anything else. */
+export function parseNear(value: string): NearFilter | null {
+  const text = value.trim();
+  if (text.length === 0 || text.length > NEAR_MAX) return null;
+  const point = pointPattern.exec(text);
+  if (point) {
+    const lat = Number(point[1]);
+    const lng = Number(point[2]);
+    return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { point: { lat, lng } } : null;
+  }
+  return slugPattern.test(text) ? { slug: text } : null;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine), the formula the search's SQL uses too. */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The latitude and longitude band holding every point within `km` of `origin` (a little wider,
+ * never narrower), so an index can narrow rows before the exact distance is checked.
+ */
+export function boundingBox(origin: GeoPoint, km: number) {
+  const dLat = (km / (Math.PI * EARTH_RADIUS_KM)) * 180;
+  const cos = Math.cos(radians(Math.min(89, Math.abs(origin.lat) + dLat)));
+  const dLng = Math.min(180, dLat / Math.max(cos, 1e-6));
+  return {
+    minLat: origin.lat - dLat,
+    maxLat: origin.lat + dLat,
+    minLng: origin.lng - dLng,
+    maxLng: origin.lng + dLng,
+  };
+}

@@ -13,8 +13,14 @@ import {
   cityFilterPattern,
   filterTextMax,
   MAX_OFFER_PAGE,
+  MAX_RADIUS_KM,
+  maxSalaryFilter,
+  NEAR_MAX,
   OFFERS_PER_PAGE,
+  offerSortValues,
+  parseNear,
   publishedWithinValues,
+  salaryPeriodValues,
 } from './offer-filter-rules';
 
 export { MAX_OFFER_PAGE, OFFERS_PER_PAGE, publishedWithinValues };
@@ -35,6 +41,31 @@ export const offerFiltersQuery = z.object({
   /** One attribute of any type (category, skill...) the offers must carry. */
   attribute: idSchema.optional(),
   published_at: z.enum(publishedWithinValues, 'Must be one of 24h, 7d, 30d.').optional(),
+  /** `relevance` (the default with text) or `date`, newest first (the default without). */
+  sort: z.enum(offerSortValues, 'Must be one of relevance, date.').optional(),
+  /** Minimum pay (CAD) in `salary_period`; offers stating no pay are left out. */
+  salary_min: z.coerce
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(1, 'Must be 1 or more.')
+    .max(maxSalaryFilter.year, `Must be ${maxSalaryFilter.year} or less.`)
+    .optional(),
+  /** `hour` or `year`; without it an amount of 1,000 or more is yearly, less is hourly. */
+  salary_period: z.enum(salaryPeriodValues, 'Must be one of hour, year.').optional(),
+  /** Centre of a distance search: a city slug, or `lat,lng` in decimal degrees. */
+  near: z
+    .string()
+    .max(NEAR_MAX, `Must be ${NEAR_MAX} characters or less.`)
+    .refine((v) => parseNear(v) !== null, 'Must be a city slug or lat,lng.')
+    .optional()
+    .openapi({ example: 'montreal' }),
+  /** Distance from `near` in km (default 25). */
+  radius: z.coerce
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(1, 'Must be 1 or more.')
+    .max(MAX_RADIUS_KM, `Must be ${MAX_RADIUS_KM} or less.`)
+    .optional(),
 });
 /** What services take: the filters after the contract has checked and converted them. */
 export type OfferFiltersInput = z.output<typeof offerFiltersQuery>;
@@ -76,6 +107,8 @@ export const offerSchema = z
     attributes: z.array(offerAttributeSchema),
     jobboards: z.array(z.object({ name: z.string() })),
     featured: z.boolean(),
+    /** Distance in km from the search's `near` point; lists of distance searches only. */
+    distance_km: z.number().optional(),
     has_applied: z.boolean(),
     published_at: z.string(),
     expires_at: z.string().nullable(),

@@ -24,6 +24,10 @@ export interface FixtureOffer {
   expiresInHours?: number;
   featured?: boolean;
   address?: string;
+  /** The offer's position (default 45.5, -73.5). */
+  lat?: number;
+  lng?: number;
+  salary?: { min: number | null; max: number | null; period: 'hour' | 'week' | 'year' };
 }
 
 /** One offer written the way the employer side will write them, then indexed for search. */
@@ -40,8 +44,11 @@ export async function insertFixtureOffer(db: Database, f: FixtureOffer): Promise
       status: f.status ?? 'published',
       cityId: f.cityId,
       address: f.address ?? '1 rue du Test',
-      lat: 45.5,
-      lng: -73.5,
+      lat: f.lat ?? 45.5,
+      lng: f.lng ?? -73.5,
+      salaryMin: f.salary?.min ?? null,
+      salaryMax: f.salary?.max ?? null,
+      salaryPeriod: f.salary?.period ?? null,
       publishedAt,
       expiresAt,
       createdAt: publishedAt,

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  real,
   primaryKey,
   text,
   timestamp,
@@ -38,6 +40,17 @@ export const offerSearch = pgTable(
       .notNull()
       .default(sql`'{}'`),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * The top of the offer's pay range as an hourly amount (a year is 2,080 hours, a week 40),
+     * for the minimum-pay filter; null when the offer states no pay.
+     */
+    payHourly: real('pay_hourly'),
+    /**
+     * Where the offer is, for distance searches: its own position, or its city's centre when it
+     * has none or is confidential (an exact point would locate the employer).
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** Titles (weight A) and specialization labels (B), French and English configurations. */
     document: tsvector('document').notNull(),
     titleNorm: text('title_norm').notNull(),
@@ -46,10 +59,12 @@ export const offerSearch = pgTable(
     primaryKey({ columns: [t.board, t.offerId] }),
     index('offer_search_offer_idx').on(t.offerId),
     // offer_search_board_created_idx (board, created_at desc, offer_id desc) INCLUDE (...) is
-    // created in migration 0003: drizzle-kit cannot express INCLUDE.
+    // created in migration 0003 (and widened in 0014): drizzle-kit cannot express INCLUDE.
     index('offer_search_board_published_idx').on(t.board, t.publishedAt.desc()),
     index('offer_search_board_city_idx').on(t.board, t.cityId, t.createdAt.desc()),
     index('offer_search_board_company_idx').on(t.board, t.companyId, t.createdAt.desc()),
+    // Distance searches: a latitude band of the board, then longitude and haversine on the rows.
+    index('offer_search_board_lat_idx').on(t.board, t.lat),
     index('offer_search_attributes_idx').using('gin', t.attributeIds),
     index('offer_search_document_idx').using('gin', t.document),
     index('offer_search_title_trgm_idx').using('gin', t.titleNorm.op('gin_trgm_ops')),

@@ -1,13 +1,17 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
-import { useMe } from '@/modules/session';
+import { authPath, useMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
+import { useResendConfirmation } from './use-resend-confirmation';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 type State = { status: 'pending' } | { status: 'done' | 'failed'; message: string };
@@ -49,8 +53,45 @@ export function EmailConfirmation({ selector, token }: { selector?: string; toke
       {shown.status === 'pending' ? (
         <CircularProgress aria-label={t('links.checking')} />
       ) : (
-        <Alert severity={shown.status === 'done' ? 'success' : 'error'}>{shown.message}</Alert>
+        <>
+          <Alert severity={shown.status === 'done' ? 'success' : 'error'}>{shown.message}</Alert>
+          {shown.status === 'failed' ? <AskNewConfirmation /> : null}
+        </>
       )}
     </AuthCard>
+  );
+}
+
+/**
+ * Issue 19 item 10: after a bad link, a way to a new one. Signed in and unconfirmed: Resend,
+ * here. Signed out: the link does not say whose it was, so both logins, where the unconfirmed
+ * alert has its Resend button. Signed in and confirmed: nothing to ask for.
+ */
+function AskNewConfirmation() {
+  const t = useTranslations('auth');
+  const locale = useLocale() as Locale;
+  const { user, isAuthenticated, isLoading } = useMe();
+  const { resend, busy, sent } = useResendConfirmation(user);
+  if (isLoading) return null;
+  if (sent) {
+    return (
+      <Alert severity="success" role="status" sx={{ mt: 2 }}>
+        {sent}
+      </Alert>
+    );
+  }
+  if (isAuthenticated && user) {
+    if (user.email_verified) return null;
+    return (
+      <Button variant="contained" onClick={resend} disabled={busy} sx={{ mt: 2 }}>
+        {t('confirmation.resend')}
+      </Button>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+      <Link href={authPath('login', locale)}>{t('confirmation.logInForNew')}</Link>
+      <Link href={authPath('employerLogin', locale)}>{t('confirmation.employerLogInForNew')}</Link>
+    </Stack>
   );
 }

@@ -3,11 +3,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useBoard } from '@jobboard/tenancy/board-context';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApiFetch } from '@/modules/http';
+import { useTranslations } from 'next-intl';
 import { useMe } from '@/modules/session';
+import { useResendConfirmation } from './use-resend-confirmation';
 
 /**
  * Spec section 2 (default layout): while signed in with an unconfirmed e-mail, a warning with a
@@ -15,39 +13,19 @@ import { useMe } from '@/modules/session';
  */
 export function UnconfirmedEmailAlert() {
   const t = useTranslations('auth');
-  const locale = useLocale();
-  const board = useBoard();
-  const api = useApiFetch();
   const { user, isAuthenticated } = useMe();
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { resend, busy, sent, clear } = useResendConfirmation(user);
 
   if (sent) {
     return (
       <Container maxWidth="lg" sx={{ pt: 2 }}>
-        <Alert severity="success" onClose={() => setSent(null)} role="status">
+        <Alert severity="success" onClose={clear} role="status">
           {sent}
         </Alert>
       </Container>
     );
   }
   if (!isAuthenticated || !user || user.email_verified) return null;
-
-  const resend = async () => {
-    setBusy(true);
-    const who = user.guard === 'ats' ? 'employer' : 'user';
-    try {
-      const { message } = await api<{ message: string }>(
-        `/api/jobboard/${board.key}/${who}/email-confirmation/resend?lg=${locale}`,
-        { method: 'POST', forbiddenVariant: 'error' },
-      );
-      setSent(message);
-    } catch {
-      // The toast already told the user; the alert stays so they can try again.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   // Inside the page's container, so the alert lines up with the header and the content.
   return (

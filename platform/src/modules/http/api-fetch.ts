@@ -2,6 +2,12 @@ import { enqueueSnackbar } from 'notistack';
 import { ApiRequestError, type ApiErrorBody } from './api-request-error';
 import { errorToast, type ToastTexts, type ToastVariant } from './error-toast';
 
+/**
+ * Dispatched on `window` when a call is answered 401 (not for silent probes): the session may
+ * have ended under the page (`SessionEndRedirect` in the signed-in layouts acts on it).
+ */
+export const SESSION_ENDED_EVENT = 'jobboard:session-ended';
+
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -44,5 +50,8 @@ export async function apiFetch<T>(
     ? null
     : errorToast(response.status, errorBody, texts, options.forbiddenVariant);
   if (toast) enqueueSnackbar(toast.message, { variant: toast.variant });
+  if (response.status === 401 && !options.silent && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }
   throw new ApiRequestError(response.status, errorBody, toast !== null);
 }

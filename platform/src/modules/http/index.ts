@@ -8,3 +8,4 @@ export { useHydrated } from './use-hydrated';
 export { type ApiErrorBody } from './api-request-error';
 export { errorToast, type ToastTexts } from './error-toast';
 export { uploadWithProgress } from './upload-with-progress';
+export { SESSION_ENDED_EVENT } from './api-fetch';

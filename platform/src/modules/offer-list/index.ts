@@ -6,3 +6,4 @@ export { FeaturedOffers } from './featured-offers';
 export { OfferCard } from './offer-card';
 export { OfferPagination } from './offer-pagination';
 export { OfferResults } from './offer-results';
+export { salaryText } from './salary-text';

@@ -11,6 +11,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { QuickApplyButton } from '@/modules/apply';
 import { SaveOfferButton } from '@/modules/profile';
+import { salaryText } from './salary-text';
 
 export interface OfferCardProps {
   offer: OfferDto;
@@ -25,7 +26,9 @@ export interface OfferCardProps {
  */
 export function OfferCard({ offer, locale, headingLevel = 'h2' }: OfferCardProps) {
   const t = useTranslations('offers.card');
+  const tOffer = useTranslations('offers.offer');
   const format = useFormatter();
+  const pay = salaryText(offer.salary, tOffer, (n, options) => format.number(n, options));
   const schedules = offer.attributes.filter((a) => a.type === 'schedule');
   const company = offer.company?.name || t('confidential');
   return (
@@ -43,7 +46,15 @@ export function OfferCard({ offer, locale, headingLevel = 'h2' }: OfferCardProps
           <Typography variant="body2" color="text.secondary" data-testid="offer-card-company">
             {company}
             {offer.city ? ` · ${offer.city.label}` : ''}
+            {offer.distance_km !== undefined
+              ? ` · ${t('distance', { km: format.number(offer.distance_km) })}`
+              : ''}
           </Typography>
+          {pay ? (
+            <Typography variant="body2" data-testid="offer-card-pay" sx={{ mt: 0.5 }}>
+              {pay}
+            </Typography>
+          ) : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
             {offer.featured ? <Chip size="small" color="secondary" label={t('featured')} /> : null}
             {offer.language !== locale ? (

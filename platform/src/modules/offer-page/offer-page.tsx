@@ -23,6 +23,7 @@ import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
 import { QuickApplyButton } from '@/modules/apply';
 import { SaveOfferButton } from '@/modules/profile';
+import { salaryText } from '@/modules/offer-list';
 
 export interface OfferPageProps {
   board: BoardConfig;
@@ -51,22 +52,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   ]);
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
-  const salary = offer.salary;
-  const period = salary ? t(`periods.${salary.period as 'hour' | 'week' | 'year'}`) : '';
-  // 17.5 reads as money only with its cents: 17,50 $ / $17.50.
-  const money = (n: number) =>
-    format.number(n, {
-      minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-  const salaryText =
-    salary?.min != null && salary.max != null
-      ? t('salaryRange', { min: money(salary.min), max: money(salary.max), period })
-      : salary?.min != null
-        ? t('salaryFrom', { min: money(salary.min), period })
-        : salary?.max != null
-          ? t('salaryUpTo', { max: money(salary.max), period })
-          : null;
+  const salary = salaryText(offer.salary, t, (n, options) => format.number(n, options));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -144,7 +130,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             </Typography>
             <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gap: 1 }}>
               {offer.city ? <OfferDetail term={t('location')} value={offer.city.label} /> : null}
-              {salaryText ? <OfferDetail term={t('salary')} value={salaryText} /> : null}
+              {salary ? <OfferDetail term={t('salary')} value={salary} /> : null}
             </Box>
             {offer.expires_at ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

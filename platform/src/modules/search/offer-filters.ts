@@ -2,15 +2,22 @@ import {
   cityFilterPattern,
   filterTextMax,
   isOfferPage,
+  isOfferSort,
   isPublishedWithin,
+  isRadius,
+  isSalaryPeriod,
+  maxSalaryFilter,
   parseIdList,
+  parseNear,
   publishedWithinValues,
+  type OfferSort,
   type PublishedWithin,
+  type SalaryFilterPeriod,
 } from '@jobboard/api/contracts/offer-filter-rules';
 import type { OfferFiltersInput } from '@jobboard/api/contracts/offers';
 
 // The rules are the API contract's own (its zod-free rules file, safe in client bundles).
-export { publishedWithinValues, type PublishedWithin };
+export { publishedWithinValues, type OfferSort, type PublishedWithin, type SalaryFilterPeriod };
 
 /** The spec's offer filters (section 3) plus the page: everything a search URL holds. */
 export interface OfferFilters {
@@ -21,6 +28,15 @@ export interface OfferFilters {
   specialization: number[];
   schedule: number[];
   published_at: PublishedWithin | '';
+  /** '' for the default order (relevance with text, newest without). */
+  sort: OfferSort | '';
+  /** Minimum pay in `salary_period`; null for none. */
+  salary_min: number | null;
+  salary_period: SalaryFilterPeriod;
+  /** Centre of a distance search: a city slug or `lat,lng`; '' for none. */
+  near: string;
+  /** km from `near`; null for the default (25). */
+  radius: number | null;
   page: number;
 }
 
@@ -31,6 +47,11 @@ export const emptyFilters: OfferFilters = {
   specialization: [],
   schedule: [],
   published_at: '',
+  sort: '',
+  salary_min: null,
+  salary_period: 'hour',
+  near: '',
+  radius: null,
   page: 1,
 };
 
@@ -46,6 +67,11 @@ export function filtersFromParams(params: Params, base: OfferFilters = emptyFilt
   const page = Number(params.get('page'));
   const city = params.get('city') ?? base.city;
   const published = params.get('published_at');
+  const sort = params.get('sort');
+  const salary = Number(params.get('salary_min') ?? NaN);
+  const period = params.get('salary_period');
+  const near = params.get('near') ?? base.near;
+  const radius = Number(params.get('radius') ?? NaN);
   return {
     title: (params.get('title') ?? base.title).slice(0, filterTextMax.title),
     company: (params.get('company') ?? base.company).slice(0, filterTextMax.company),
@@ -56,6 +82,19 @@ export function filtersFromParams(params: Params, base: OfferFilters = emptyFilt
         : base.specialization,
     schedule: params.get('schedule') !== null ? ids(params.get('schedule')) : base.schedule,
     published_at: isPublishedWithin(published) ? published : base.published_at,
+    sort: isOfferSort(sort) ? sort : base.sort,
+    salary_min:
+      Number.isInteger(salary) && salary >= 1 && salary <= maxSalaryFilter.year
+        ? salary
+        : base.salary_min,
+    // Without a period the API guesses from the amount; the form always says which it means.
+    salary_period: isSalaryPeriod(period)
+      ? period
+      : Number.isInteger(salary) && salary >= 1_000
+        ? 'year'
+        : base.salary_period,
+    near: parseNear(near) ? near.trim() : '',
+    radius: isRadius(radius) ? radius : base.radius,
     page: isOfferPage(page) ? page : 1,
   };
 }
@@ -81,6 +120,15 @@ export function filtersToParams(
     if (list !== [...base[key]].sort((a, b) => a - b).join(',')) out.set(key, list);
   }
   if (filters.published_at !== base.published_at) out.set('published_at', filters.published_at);
+  if (filters.salary_min !== null) {
+    out.set('salary_min', String(filters.salary_min));
+    out.set('salary_period', filters.salary_period);
+  }
+  if (filters.near) {
+    out.set('near', filters.near);
+    if (filters.radius !== null) out.set('radius', String(filters.radius));
+  }
+  if (filters.sort) out.set('sort', filters.sort);
   if (filters.page > 1) out.set('page', String(filters.page));
   return out;
 }
@@ -99,6 +147,13 @@ export function toFiltersInput(filters: OfferFilters): OfferFiltersInput {
     specialization: filters.specialization,
     schedule: filters.schedule,
     ...(filters.published_at ? { published_at: filters.published_at } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
+    ...(filters.salary_min !== null
+      ? { salary_min: filters.salary_min, salary_period: filters.salary_period }
+      : {}),
+    ...(filters.near
+      ? { near: filters.near, ...(filters.radius !== null ? { radius: filters.radius } : {}) }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
@@ -11,7 +12,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useHydrated } from '@/modules/http';
 import { AdSlot } from '@/modules/ads';
-import { clampPage, filtersToParams, type OfferFilters } from './offer-filters';
+import { clampPage, filtersToParams, type OfferFilters, type OfferSort } from './offer-filters';
 import { OfferPagination } from '@/modules/offer-list';
 import { OfferResults } from '@/modules/offer-list';
 import { SearchFilters } from './search-filters';
@@ -102,6 +103,21 @@ export function OfferSearch(props: OfferSearchProps) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <AdSlot zone="mobile" consented={consented} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+            <TextField
+              select
+              size="small"
+              label={t('sort')}
+              name="sort"
+              value={filters.sort || (filters.title.trim() ? 'relevance' : 'date')}
+              onChange={(e) => write({ ...filters, sort: e.target.value as OfferSort })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 180 }}
+            >
+              <option value="relevance">{t('sortRelevance')}</option>
+              <option value="date">{t('sortDate')}</option>
+            </TextField>
+          </Box>
           <OfferResults
             data={search.data}
             error={search.error}

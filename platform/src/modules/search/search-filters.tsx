@@ -15,10 +15,16 @@ import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import {
+  DEFAULT_RADIUS_KM,
+  maxSalaryFilter,
+  radiusValues,
+} from '@jobboard/api/contracts/offer-filter-rules';
+import {
   emptyFilters,
   publishedWithinValues,
   type OfferFilters,
   type PublishedWithin,
+  type SalaryFilterPeriod,
 } from './offer-filters';
 import { useDebouncedEffect } from './use-debounced-callback';
 
@@ -44,18 +50,47 @@ export function SearchFilters(props: SearchFiltersProps) {
   const t = useTranslations('offers.filters');
   const [title, setTitle] = useState(value.title);
   const [company, setCompany] = useState(value.company);
+  const [salary, setSalary] = useState(salaryField(value.salary_min));
+  const [place, setPlace] = useState(placeText(value.near, cities));
+  const [placeError, setPlaceError] = useState(false);
   // Back/forward changes `value` from outside: the fields follow it (state from props, on render).
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
     setTitle(value.title);
     setCompany(value.company);
+    setSalary(salaryField(value.salary_min));
+    setPlace(placeText(value.near, cities));
+    setPlaceError(false);
   }
-  const typed = { title, company };
-  useDebouncedEffect(typed.title + '\u0000' + typed.company, SEARCH_DEBOUNCE_MS, () => {
-    if (title !== value.title || company !== value.company) onChange({ ...value, title, company });
-  });
-  const set = (patch: Partial<OfferFilters>) => onChange({ ...value, title, company, ...patch });
+  const salaryMin = salaryValue(salary);
+  const typed = { title, company, salary };
+  useDebouncedEffect(
+    [typed.title, typed.company, typed.salary].join('\u0000'),
+    SEARCH_DEBOUNCE_MS,
+    () => {
+      if (title !== value.title || company !== value.company || salaryMin !== value.salary_min) {
+        onChange({ ...value, title, company, salary_min: salaryMin });
+      }
+    },
+  );
+  const set = (patch: Partial<OfferFilters>) =>
+    onChange({ ...value, title, company, salary_min: salaryMin, ...patch });
+  // A typed place counts once it names a place of the list (the built-in Quebec gazetteer).
+  const pickPlace = (text: string, final: boolean) => {
+    setPlace(text);
+    const folded = fold(text);
+    if (!folded) {
+      setPlaceError(false);
+      if (value.near) set({ near: '' });
+      return;
+    }
+    const city = cities.find((c) => fold(c.label) === folded);
+    if (city) {
+      setPlaceError(false);
+      if (city.slug !== value.near) set({ near: city.slug });
+    } else if (final) setPlaceError(true);
+  };
   const toggle = (id: number) =>
     set({
       schedule: value.schedule.includes(id)
@@ -166,6 +201,74 @@ export function SearchFilters(props: SearchFiltersProps) {
           ))}
         </FormGroup>
       </Box>
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
+      >
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          {t('pay')}
+        </FormLabel>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <TextField
+            label={t('salaryMin')}
+            name="salary_min"
+            type="number"
+            value={salary}
+            onChange={(e) => setSalary(e.target.value)}
+            slotProps={{
+              htmlInput: { min: 1, max: maxSalaryFilter.year, step: 1, inputMode: 'numeric' },
+            }}
+          />
+          <TextField
+            select
+            label={t('salaryPeriod')}
+            name="salary_period"
+            value={value.salary_period}
+            onChange={(e) => set({ salary_period: e.target.value as SalaryFilterPeriod })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="hour">{t('perHour')}</option>
+            <option value="year">{t('perYear')}</option>
+          </TextField>
+        </Box>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          {t('distance')}
+        </FormLabel>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 1 }}>
+          <TextField
+            label={t('near')}
+            name="near"
+            value={place}
+            autoComplete="off"
+            error={placeError}
+            helperText={placeError ? t('nearUnknown') : t('nearHelp')}
+            onChange={(e) => pickPlace(e.target.value, false)}
+            onBlur={(e) => pickPlace(e.target.value, true)}
+            slotProps={{ htmlInput: { list: 'search-places', maxLength: 100 } }}
+          />
+          <datalist id="search-places">
+            {cities.map((c) => (
+              <option key={c.id} value={c.label} />
+            ))}
+          </datalist>
+          <TextField
+            select
+            label={t('radius')}
+            name="radius"
+            value={value.radius ?? DEFAULT_RADIUS_KM}
+            onChange={(e) => set({ radius: Number(e.target.value) })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {radiusValues.map((km) => (
+              <option key={km} value={km}>
+                {t('radiusKm', { km })}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+      </Box>
       <TextField
         select
         label={t('publishedAt')}
@@ -197,4 +300,34 @@ export function SearchFilters(props: SearchFiltersProps) {
       </Button>
     </Box>
   );
+}
+
+/** Folded for comparison: case, accents and punctuation do not matter ("levis" is Lévis). */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function salaryField(amount: number | null): string {
+  return amount === null ? '' : String(amount);
+}
+
+/** The typed minimum pay, or null while it is not a whole amount in range. */
+function salaryValue(text: string): number | null {
+  const amount = Number(text);
+  return text.trim() !== '' &&
+    Number.isInteger(amount) &&
+    amount >= 1 &&
+    amount <= maxSalaryFilter.year
+    ? amount
+    : null;
+}
+
+/** What the place field shows for a `near` value: the city's name, or the point as given. */
+function placeText(near: string, cities: readonly CityOption[]): string {
+  return cities.find((c) => c.slug === near)?.label ?? near;
 }

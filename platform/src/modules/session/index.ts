@@ -10,3 +10,4 @@ export { useMe, useSetMe } from './use-me';
 export { useReturnPath } from './use-return-path';
 export { isCandidate } from './account-user';
 export { meKey } from './use-me';
+export { SessionEndRedirect } from './session-end-redirect';

@@ -1,7 +1,17 @@
 import type { OfferSearchParams } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import type { OfferFiltersInput } from '../../contracts/offers';
-import { companyFilter, publishedWithinHours } from '../../contracts/offer-filter-rules';
+import {
+  boundingBox,
+  companyFilter,
+  DEFAULT_RADIUS_KM,
+  hourlyPay,
+  parseNear,
+  publishedWithinHours,
+  salaryPeriodOf,
+  type GeoPoint,
+} from '../../contracts/offer-filter-rules';
+import { cityPoint } from '../catalogue/cities';
 import { DomainError, type FieldIssues } from '../../errors';
 import type { FieldMessageKey } from '../../messages';
 import { lookUpFilterIds } from './filter-lookup';
@@ -10,7 +20,7 @@ import { lookUpFilterIds } from './filter-lookup';
 export type ResolvedOfferFilters = Omit<OfferSearchParams, 'page' | 'perPage' | 'pastLastPage'>;
 
 /** The filters that name catalogue entries, in the order a 422 lists them. */
-export type CatalogueFilter = 'city' | 'specialization' | 'schedule' | 'attribute';
+export type CatalogueFilter = 'city' | 'specialization' | 'schedule' | 'attribute' | 'near';
 
 export interface FilterResolution {
   /** The search parameters of every filter, unknown ones left out. */
@@ -24,6 +34,7 @@ const unknownMessage: Record<CatalogueFilter, FieldMessageKey> = {
   specialization: 'unknown_specialization',
   schedule: 'unknown_schedule',
   attribute: 'unknown_attribute',
+  near: 'unknown_place',
 };
 
 /**
@@ -46,11 +57,28 @@ export async function resolveOfferFilters(
     filters.publishedSince = new Date(Date.now() - hours * 3_600_000);
   }
 
+  if (input.sort) filters.sort = input.sort;
+  if (input.salary_min !== undefined) {
+    const period = salaryPeriodOf(input.salary_min, input.salary_period);
+    filters.minHourlyPay = hourlyPay(input.salary_min, period);
+  }
+  const unknown: CatalogueFilter[] = [];
+  const near = input.near === undefined ? null : parseNear(input.near);
+  if (near) {
+    // A slug is a place of the built-in gazetteer (the cities table), from memory.
+    const point: GeoPoint | null =
+      'point' in near ? near.point : await cityPoint(ctx.db, near.slug);
+    if (point) {
+      const radiusKm = input.radius ?? DEFAULT_RADIUS_KM;
+      filters.near = { ...point, radiusKm, box: boundingBox(point, radiusKm) };
+    } else unknown.push('near');
+  }
+
   const specializations = input.specialization?.length ? input.specialization : undefined;
   const schedules = input.schedule?.length ? input.schedule : undefined;
   const attribute = input.attribute;
   if (!input.city && !specializations && !schedules && attribute === undefined) {
-    return { filters, unknown: [] };
+    return { filters, unknown };
   }
 
   // From the in-memory dictionaries: no database round trip (filter-lookup.ts).
@@ -61,7 +89,6 @@ export async function resolveOfferFilters(
     attribute,
   });
 
-  const unknown: CatalogueFilter[] = [];
   if (input.city) {
     if (found?.city_id != null) filters.cityId = Number(found.city_id);
     else unknown.push('city');

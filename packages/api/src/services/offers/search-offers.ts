@@ -1,4 +1,4 @@
-import { searchOfferIds } from '@jobboard/db/search/offer-search';
+import { offerDistances, searchOfferIds } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { OFFERS_PER_PAGE, type OfferListDto } from '../../contracts/offers';
 import { toOfferList } from './offer-list';
@@ -15,7 +15,8 @@ export interface SearchPaging {
 
 /**
  * GET /jobboard/{board}/offers: one page of live offers on the board, with pagination meta.
- * Exactly one search; the filters come resolved (`resolveOfferFilters`).
+ * Exactly one search (plus the page's distances for a distance search); the filters come
+ * resolved (`resolveOfferFilters`).
  */
 export async function searchOffers(
   ctx: ServiceContext,
@@ -29,5 +30,16 @@ export async function searchOffers(
     perPage: OFFERS_PER_PAGE,
     pastLastPage: paging.pastLastPage ?? 'empty',
   });
-  return toOfferList(ctx, found);
+  const list = await toOfferList(ctx, found);
+  if (!filters.near) return list;
+  // A distance search says how far each offer is (from the read model's position, which is the
+  // city centre for a confidential offer), rounded to the km on the page.
+  const km = await offerDistances(ctx.db, ctx.board, found.offerIds, filters.near);
+  return {
+    ...list,
+    data: list.data.map((offer) => {
+      const distance = km.get(offer.id);
+      return distance === undefined ? offer : { ...offer, distance_km: Math.round(distance) };
+    }),
+  };
 }

@@ -6,6 +6,7 @@ import { EmployerNotices } from './employer-notices';
 import { ShellFrame } from './shell-frame';
 import { SimpleFooter } from '../footer/simple-footer';
 import type { HeaderVariant } from '../header/site-header';
+import { SessionEndRedirect } from '@/modules/session';
 
 /**
  * Spec section 2, employer layout: header, the confirm-your-e-mail alert while unconfirmed (issue
@@ -25,6 +26,7 @@ export function EmployerShell({
       header={header}
       notices={
         <EmployerNotices>
+          <SessionEndRedirect to="employerLogin" />
           <EmailConfirmationAlertSlot />
           <AtsAlert />
           <AtsBanner />

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Issue 19: sort, minimum pay and a radius from a typed place, on the search page. */
+interface OfferList {
+  data: { id: number; distance_km?: number; salary: unknown }[];
+  meta: { total: number };
+}
+
+const words = {
+  fr: {
+    title: 'Poste ou mot-clé',
+    sort: 'Trier par',
+    salaryMin: 'Salaire minimum ($)',
+    salaryPeriod: 'Période de paie',
+    near: "Près d'un lieu",
+    radius: 'Distance',
+    km: 'à ',
+  },
+  en: {
+    title: 'Job title or keyword',
+    sort: 'Sort by',
+    salaryMin: 'Minimum pay ($)',
+    salaryPeriod: 'Pay period',
+    near: 'Near a place',
+    radius: 'Distance',
+    km: ' km away',
+  },
+};
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p, { headers: { accept: 'application/json' } });
+    return (await res.json()) as T;
+  }, path);
+}
+
+const cardIds = (page: Page) =>
+  page
+    .getByTestId('offer-results')
+    .getByTestId('offer-card')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-offer-id'))));
+
+async function openSearch(page: Page, path: string) {
+  await page.goto(path);
+  // A shared 2-core machine can take seconds to hydrate the first page after the server starts.
+  await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 30_000,
+  });
+}
+
+async function settled(page: Page) {
+  await expect(page.getByTestId('offer-results')).toHaveAttribute('data-fetching', 'false');
+}
+
+/** The cards show what the API answers for the page's own query. */
+async function expectCardsAsApi(page: Page, board: string, locale: string) {
+  await settled(page);
+  const query = new URL(page.url()).search.replace(/^\?/, '');
+  const expected = await api<OfferList>(
+    page,
+    `/api/jobboard/${board}/offers?lg=${locale}&${query}`,
+  );
+  await expect.poll(() => cardIds(page)).toEqual(expected.data.map((o) => o.id));
+  return expected;
+}
+
+const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+
+// Many searches per test on a shared 2-core machine: three times the usual minute.
+test.slow();
+
+for (const locale of ['fr', 'en'] as const) {
+  const w = words[locale];
+
+  test(`${locale}: sort by relevance and date; the sort keeps the canonical`, async ({
+    page,
+  }, info) => {
+    const board = info.project.name;
+    await openSearch(page, `/${locale}`);
+    const plainCanonical = await canonical(page);
+    // Without text the default order is the newest first.
+    await expect(page.getByLabel(w.sort)).toHaveValue('date');
+    const word = board === 'hospitality' ? 'plongeur' : 'technicien';
+    await page.getByLabel(w.title).fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]title=${word}`));
+    // With text, relevance.
+    await expect(page.getByLabel(w.sort)).toHaveValue('relevance');
+    const relevance = await expectCardsAsApi(page, board, locale);
+    expect(relevance.data.length).toBeGreaterThan(0);
+    await page.getByLabel(w.sort).selectOption('date');
+    await expect(page).toHaveURL(/[?&]sort=date/);
+    await expectCardsAsApi(page, board, locale);
+    await page.reload();
+    await expect(page.getByLabel(w.sort)).toHaveValue('date');
+    expect(await canonical(page)).toBe(plainCanonical);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByLabel(w.sort)).toHaveValue('relevance');
+  });
+
+  test(`${locale}: a minimum pay per hour or per year shows only offers paying it, with their pay`, async ({
+    page,
+  }, info) => {
+    const board = info.project.name;
+    await openSearch(page, `/${locale}`);
+    await page.getByLabel(w.salaryMin).fill('20');
+    await expect(page).toHaveURL(/[?&]salary_min=20&salary_period=hour/);
+    const hourly = await expectCardsAsApi(page, board, locale);
+    expect(hourly.data.length).toBeGreaterThan(0);
+    expect(hourly.data.every((o) => o.salary !== null)).toBe(true);
+    const pay = page.getByTestId('offer-results').getByTestId('offer-card-pay');
+    await expect(pay).toHaveCount(hourly.data.length);
+    await page.getByLabel(w.salaryMin).fill('60000');
+    await page.getByLabel(w.salaryPeriod).selectOption('year');
+    await expect(page).toHaveURL(/[?&]salary_min=60000&salary_period=year/);
+    const yearly = await expectCardsAsApi(page, board, locale);
+    expect(yearly.meta.total).toBeLessThan(hourly.meta.total);
+  });
+
+  test(`${locale}: within 25 km of a typed place, with the distance on each card; Back works`, async ({
+    page,
+  }, info) => {
+    const board = info.project.name;
+    await openSearch(page, `/${locale}`);
+    await page.getByLabel(w.near).fill('laval');
+    // 25 km is the default radius: the URL names the place only.
+    await expect(page).toHaveURL(/[?&]near=laval$/);
+    await expect(page.getByLabel(w.radius, { exact: true })).toHaveValue('25');
+    const near = await expectCardsAsApi(page, board, locale);
+    expect(near.data.length).toBeGreaterThan(0);
+    expect(near.data.every((o) => typeof o.distance_km === 'number' && o.distance_km <= 25)).toBe(
+      true,
+    );
+    await expect(
+      page.getByTestId('offer-results').getByTestId('offer-card-company').first(),
+    ).toContainText(w.km);
+    await page.getByLabel(w.radius, { exact: true }).selectOption('5');
+    await expect(page).toHaveURL(/[?&]near=laval&radius=5/);
+    const closer = await expectCardsAsApi(page, board, locale);
+    expect(closer.meta.total).toBeLessThanOrEqual(near.meta.total);
+    expect(closer.data.every((o) => (o.distance_km ?? 99) <= 5)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]near=laval$/);
+    await expect(page.getByLabel(w.radius, { exact: true })).toHaveValue('25');
+    await expect(page.getByLabel(w.near)).toHaveValue('Laval');
+    await expectCardsAsApi(page, board, locale);
+
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="offer-search"]')
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
+
+for (const width of [1366, 375]) {
+  test(`screens of the new filters at ${width} px`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const locale of ['fr', 'en'] as const) {
+      await openSearch(
+        page,
+        `/${locale}/?title=cuisinier&sort=date&salary_min=18&salary_period=hour&near=montreal&radius=50`,
+      );
+      await settled(page);
+      await page.screenshot({
+        path: info.outputPath(`search-${info.project.name}-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
