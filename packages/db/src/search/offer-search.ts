@@ -121,20 +121,6 @@ export async function searchOfferIds(
   const where = filterConditions(p);
   const tokens = p.text ? searchTokens(p.text) : [];
 
-  if (tokens.length === 0 && p.near) {
-    // A distance search without text: the latitude band's index finds the few rows near the
-    // point, then they are sorted. The newest-first walk would read the whole board before
-    // giving up on a place with few offers around it (p95 324 ms at 100,000 offers).
-    return pageAndTotal(
-      db,
-      sql`WITH m AS MATERIALIZED (
-            SELECT s.offer_id, s.created_at, 0::real AS rank
-            FROM offer_search s
-            WHERE ${sql.join(where, sql` AND `)}
-          )`,
-      p,
-    );
-  }
   if (tokens.length === 0) {
     if (p.pastLastPage === 'last' && p.page > 1) return lastPageIfPast(db, where, p);
     // One walk of the covering index, newest first, stopping at MAX_COUNTED entries: it counts
