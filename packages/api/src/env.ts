@@ -83,14 +83,6 @@ const apiEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Google Places (restricted to CA) for the location search; unset uses the built-in gazetteer. */
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Origin of the applicant-tracking app the employers' SSO button opens (`{origin}/sso/...`). */
-  ATS_ORIGIN: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^https?:\/\/[^/]+$/, 'ATS_ORIGIN must be an http(s) origin without a path')
-      .default('http://ats.localhost:4100'),
-  ),
   /** Shared with the applicant-tracking app: it authenticates the SSO redeem call. Unset: off. */
   ATS_SSO_SECRET: z.preprocess(
     emptyAsUndefined,
@@ -129,7 +121,6 @@ export interface ApiEnv {
   uploadMaxBytes: number;
   s3: S3Settings | undefined;
   googlePlacesApiKey: string | undefined;
-  atsOrigin: string;
   atsSsoSecret: string | undefined;
   /** Both set: sync goes to the applicant-tracking app over HTTP. */
   atsSync: { url: string; secret: string } | undefined;
@@ -167,7 +158,6 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
           }
         : undefined,
     googlePlacesApiKey: parsed.GOOGLE_PLACES_API_KEY,
-    atsOrigin: parsed.ATS_ORIGIN,
     atsSsoSecret: parsed.ATS_SSO_SECRET,
     atsSync:
       parsed.ATS_SYNC_URL && parsed.ATS_SYNC_SECRET

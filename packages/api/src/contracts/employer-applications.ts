@@ -10,6 +10,9 @@ export const APPLICATION_NOTE_MAX_LENGTH = 5_000;
 /** One bulk change moves at most one page and a bit. */
 export const BULK_STATUS_MAX = 100;
 
+/** Every status, in pipeline order (the filter's list). */
+export const pipelineStatuses = applicationStatuses;
+
 export const applicationSorts = ['date', 'date_asc', 'name', 'status'] as const;
 export type ApplicationSort = (typeof applicationSorts)[number];
 

@@ -27,7 +27,7 @@ const issueRoute = createRoute({
   path: '/ats/auth/sso-tokens',
   summary: 'A single-use token (60 s) opening the applicant-tracking app for this employer',
   description:
-    'Any signed-in employer. `url` is `{ATS origin}/sso/{selector}/{token}?lg={locale}` (with `&redirect=`), to open in a new window. Only the hash is stored, bound to the user, team and board.',
+    "Any signed-in employer. `url` is `{the board's atsOrigin}/sso/{selector}/{token}?lg={locale}` (with `&redirect=`), to open in a new window. Only the hash is stored, bound to the user, team and board.",
   request: { query: issueQuery },
   responses: {
     200: json(
@@ -92,7 +92,8 @@ atsSsoRoutes
   .openapi(issueRoute, async (c) => {
     const ctx = await employerRequest(c);
     const { redirect } = c.req.valid('query');
-    const issued = await issueSsoToken(ctx, c.get('deps').env.atsOrigin, redirect);
+    // Each board names its applicant-tracking app (tenants/<board>/board.ts).
+    const issued = await issueSsoToken(ctx, requestBoard(c).atsOrigin, redirect);
     c.header('cache-control', 'no-store');
     return c.json(issued, 200);
   })

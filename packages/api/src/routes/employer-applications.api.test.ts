@@ -454,16 +454,14 @@ describe('funnel', () => {
     expect(before.reduce((n, r) => n + r.views, 0)).toBe(0);
     await t.deps.offerViews?.flush();
     // An old day counts for the lifetime only.
-    await t.handle.db
-      .insert(offerDailyCounts)
-      .values({
-        offerId: second,
-        board: 'hospitality',
-        day: '2020-01-01',
-        views: 10,
-        applyClicks: 4,
-        applications: 2,
-      });
+    await t.handle.db.insert(offerDailyCounts).values({
+      offerId: second,
+      board: 'hospitality',
+      day: '2020-01-01',
+      views: 10,
+      applyClicks: 4,
+      applications: 2,
+    });
     const { funnel } = await list(second);
     expect(funnel.last_7_days).toEqual({ views: 3 + 1, apply_clicks: 0, applications: 1 });
     expect(funnel.lifetime).toEqual({ views: 14, apply_clicks: 4, applications: 3 });
