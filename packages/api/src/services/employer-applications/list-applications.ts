@@ -128,10 +128,12 @@ export async function listOfferApplications(
     ].filter((part): part is SQL => part !== undefined),
     sql` AND `,
   );
-  const [rows, counts, titles, funnel] = await Promise.all([
-    queryRows<ApplicationListRow & { total: number }>(
+  // The page alone (the index on offer, date answers it with LIMIT); totals come from the count
+  // per status, and only a text search needs its own count.
+  const [rows, counts, titles, funnel, searched] = await Promise.all([
+    queryRows<ApplicationListRow>(
       ctx.db,
-      sql`SELECT ${applicationColumns}, count(*) OVER ()::int AS total
+      sql`SELECT ${applicationColumns}
           FROM applications a LEFT JOIN users u ON u.id = a.user_id
           WHERE ${where}
           ORDER BY ${orderBy[query.sort]}
@@ -143,16 +145,19 @@ export async function listOfferApplications(
     ),
     offerTitles(ctx, [offerId]),
     offerFunnel(ctx, offerId),
+    search
+      ? queryRows<{ n: number }>(
+          ctx.db,
+          sql`SELECT count(*)::int AS n FROM applications a LEFT JOIN users u ON u.id = a.user_id WHERE ${where}`,
+        )
+      : Promise.resolve(null),
   ]);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page: the window count is unknown, count once.
-    const [row] = await queryRows<{ n: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS n FROM applications a LEFT JOIN users u ON u.id = a.user_id WHERE ${where}`,
-    );
-    total = Number(row?.n ?? 0);
-  }
+  const statuses = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
+  const total = searched
+    ? Number(searched[0]?.n ?? 0)
+    : query.status
+      ? (statuses[query.status] ?? 0)
+      : Object.values(statuses).reduce((a, b) => a + b, 0);
   return {
     data: rows.map(employerApplicationDto),
     meta: {
@@ -160,7 +165,7 @@ export async function listOfferApplications(
       per_page: perPage,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       total,
-      statuses: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+      statuses,
     },
     offer: { id: offerId, title: titles.get(offerId)?.title ?? '' },
     funnel,
