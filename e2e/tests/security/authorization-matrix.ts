@@ -16,7 +16,9 @@
  * Paths: `{board}` is hospitality; `{offerId}`, `{companyId}` are the first demo offer on that
  * board and its company, `{teamCompanyId}` the first company of the demo employer's team,
  * `{otherCompanyId}` one of the other team's, `{teamOfferId}` and `{otherOfferId}` likewise,
- * `{otherApplicationId}` another candidate's (see the spec); anything else is written out.
+ * `{otherApplicationId}` another candidate's (see the spec), `{teamLiveOfferId}` a published
+ * offer of the demo team on hospitality and `{teamApplicationId}` an application to it; anything
+ * else is written out.
  * `body` is sent as JSON when present: usually `{}`, so a role that passes the guard gets the contract's 422 (authorised, nothing
  * changed) and one that does not gets 401/403/404. Rows whose call ends the session
  * (`endsSession`) make the runner sign in again afterwards.
@@ -138,6 +140,28 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/details', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/attributes', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/specifications', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
+  // An offer's applications (can-manage-candidate): `{teamLiveOfferId}` is a published offer of
+  // the demo team with `{teamApplicationId}` on it; through another offer that id is 404. The
+  // application sent no cover letter (404). Bodies `{}` are the contract's 422.
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{otherOfferId}/applications', expect: [401, 403, 404, 404, 404, 403, 401, 200], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/resume', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/resume' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}/resume', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/resume' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/cover-letter', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/cover-letter' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/status', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/status' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/notes', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/notes' },
+  // Single sign-on: any employer gets a token; only the applicant-tracking app, with the shared
+  // secret (which no role here has), may redeem one.
+  { method: 'GET',    path: '/api/ats/auth/sso-tokens',                       expect: [401, 403, 200, 200, 200, 200, 401, 200] },
+  { method: 'POST',   path: '/api/ats/auth/sso-tokens/redeem',      body: {}, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  // Sync (section 4): any employer, for their own team.
+  { method: 'POST',   path: '/api/sync/profile',                              expect: [401, 403, 200, 200, 200, 200, 401, 200] },
+  { method: 'POST',   path: '/api/sync/enterprises',                          expect: [401, 403, 200, 200, 200, 200, 401, 200] },
+  { method: 'POST',   path: '/api/sync/offers',                               expect: [401, 403, 200, 200, 200, 200, 401, 200] },
+  // The offer page's view beacon: anyone, nothing stored about them.
+  { method: 'POST',   path: '/api/jobboard/{board}/offers/{offerId}/view',    expect: [204, 204, 204, 204, 204, 204, 204, 204], openapi: '/api/jobboard/{board}/offers/{id}/view' },
   // Lists for the forms' selects: any employer, of their own team.
   { method: 'GET',    path: '/api/ats/options/companies',                     expect: [401, 403, 200, 200, 200, 200, 401, 200] },
   { method: 'GET',    path: '/api/ats/options/users',                         expect: [401, 403, 200, 200, 200, 200, 401, 200] },

@@ -102,6 +102,19 @@ async function draftOffer(cookie: string | undefined, companyId: string): Promis
   return String((JSON.parse(reply.body) as { data: { id: number } }).data.id);
 }
 
+/** A published offer of the demo team on hospitality (applications reach its members). */
+async function teamLiveOffer(cookie: string | undefined): Promise<string> {
+  const reply = await raw({
+    path: '/api/ats/offers?status=published',
+    from: FROM,
+    headers: cookie ? { cookie } : {},
+  });
+  const rows = (JSON.parse(reply.body) as { data: { id: number; boards: string[] }[] }).data;
+  const offer = rows.find((row) => row.boards.includes('hospitality'));
+  if (!offer) throw new Error(`the demo team has no offer on hospitality: ${reply.body}`);
+  return String(offer.id);
+}
+
 /** A company of the other team: the id the demo employer must not reach. */
 async function otherTeamCompany(cookie: string | undefined): Promise<string> {
   const reply = await raw({
@@ -143,6 +156,8 @@ test('every route answers each role as the authorisation matrix says', async () 
     otherApplicationId: await otherCandidateApplication(base.offerId ?? ''),
   };
   values.teamOfferId = await draftOffer(sessions.emp, values.teamCompanyId ?? '');
+  values.teamLiveOfferId = await teamLiveOffer(sessions.emp);
+  values.teamApplicationId = await otherCandidateApplication(values.teamLiveOfferId);
   values.otherOfferId = await draftOffer(sessions.team, values.otherCompanyId ?? '');
 
   const mismatches: string[] = [];

@@ -22,6 +22,10 @@ import { employerCompanyRoutes } from './routes/employer-companies';
 import { serviceRequestRoutes } from './routes/service-request';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { employerOfferRoutes } from './routes/employer-offers';
+import { employerApplicationRoutes } from './routes/employer-applications';
+import { atsSsoRoutes } from './routes/ats-sso';
+import { syncRoutes } from './routes/sync';
+import { offerViewRoutes } from './routes/offer-views';
 import { employerOptionRoutes } from './routes/employer-options';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -107,6 +111,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', applicationRoutes);
   app.route('/', employerOfferRoutes);
   app.route('/', employerOptionRoutes);
+  app.route('/', employerApplicationRoutes);
+  app.route('/', atsSsoRoutes);
+  app.route('/', syncRoutes);
+  app.route('/', offerViewRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -4,6 +4,8 @@ import type { PdfTextExtractor } from './adapters/pdf/pdf-text';
 import type { PlaceSearch } from './adapters/places/place-search';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { ApiEnv } from './env';
+import type { OfferViewCounter } from './services/employer-applications/offer-view-counter';
+import type { SyncAdapter } from './services/sync/sync-adapter';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { SessionState } from './services/auth/session-user';
 
@@ -22,6 +24,10 @@ export interface AppDeps {
   places?: PlaceSearch;
   /** PDF text extraction; default a bounded worker thread. */
   extractPdf?: PdfTextExtractor;
+  /** Offer page views, buffered and flushed in batches; createApp makes one when absent. */
+  offerViews?: OfferViewCounter;
+  /** Employer sync; default embedded, or HTTP when ATS_SYNC_URL and ATS_SYNC_SECRET are set. */
+  sync?: SyncAdapter;
 }
 
 export interface AppEnv {

@@ -83,6 +83,14 @@ const apiEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Google Places (restricted to CA) for the location search; unset uses the built-in gazetteer. */
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Shared with the applicant-tracking app: it authenticates the SSO redeem call. Unset: off. */
+  ATS_SSO_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'ATS_SSO_SECRET must be at least 32 characters').optional(),
+  ),
+  /** Sync through the applicant-tracking app's API (with ATS_SYNC_SECRET); unset: embedded. */
+  ATS_SYNC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  ATS_SYNC_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export interface S3Settings {
@@ -113,6 +121,9 @@ export interface ApiEnv {
   uploadMaxBytes: number;
   s3: S3Settings | undefined;
   googlePlacesApiKey: string | undefined;
+  atsSsoSecret: string | undefined;
+  /** Both set: sync goes to the applicant-tracking app over HTTP. */
+  atsSync: { url: string; secret: string } | undefined;
 }
 
 /** The one place packages/api reads the environment; anything invalid fails at start. */
@@ -147,5 +158,10 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
           }
         : undefined,
     googlePlacesApiKey: parsed.GOOGLE_PLACES_API_KEY,
+    atsSsoSecret: parsed.ATS_SSO_SECRET,
+    atsSync:
+      parsed.ATS_SYNC_URL && parsed.ATS_SYNC_SECRET
+        ? { url: parsed.ATS_SYNC_URL, secret: parsed.ATS_SYNC_SECRET }
+        : undefined,
   };
 }

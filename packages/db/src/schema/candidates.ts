@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -85,6 +86,7 @@ export const applicationStatuses = [
   'new',
   'reviewed',
   'interview',
+  'offer',
   'hired',
   'rejected',
   'withdrawn',
@@ -139,6 +141,10 @@ export const applications = pgTable(
     // The one-application rule: a double click or a retried request never makes two.
     uniqueIndex('applications_offer_user_idx').on(t.offerId, t.userId),
     index('applications_user_idx').on(t.userId),
+    // The employer's list: one offer's applications, newest first, paged.
+    index('applications_offer_created_idx').on(t.offerId, t.createdAt.desc(), t.id.desc()),
+    // Searching the extracted resume text of an offer's applications.
+    index('applications_resume_text_trgm_idx').using('gin', sql`${t.resumeText} gin_trgm_ops`),
   ],
 );
 
@@ -154,6 +160,8 @@ export const offerDailyCounts = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     board: text('board').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Views of the offer's page, counted in memory and flushed in batches (see offer-views). */
+    views: integer('views').notNull().default(0),
     applyClicks: integer('apply_clicks').notNull().default(0),
     applications: integer('applications').notNull().default(0),
   },

@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { requestEmployerSync } from '@/modules/employer-sync';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from '@/modules/session';
 import { authPath } from '@/modules/session';
@@ -28,6 +29,8 @@ export function useSignInCall(kind: AccountKind) {
         body,
       });
       await setUser(data);
+      // Section 4: the employer's first page after sign-in synchronises, with a syncing flag.
+      if (kind === 'ats') requestEmployerSync();
       // Back to the page a guard sent the visitor from, else to their area.
       router.push(returnTo ?? authPath(kind === 'ats' ? 'employerArea' : 'home', locale));
       router.refresh();

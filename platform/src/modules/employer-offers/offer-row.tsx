@@ -83,6 +83,14 @@ export function OfferRow({
               applications: row.applications_count,
             })}
           </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="offer-funnel">
+            {t('funnelLine', {
+              views: row.funnel.last_7_days.views,
+              clicks: row.funnel.last_7_days.apply_clicks,
+              applications: row.funnel.last_7_days.applications,
+              lifetimeClicks: row.funnel.lifetime.apply_clicks,
+            })}
+          </Typography>
         </div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
@@ -92,6 +100,14 @@ export function OfferRow({
             aria-describedby={headingId}
           >
             {t('edit')}
+          </Button>
+          <Button
+            component={NextLink}
+            href={pathFor(locale, '/employer/offer/[id]/applications', { id: String(row.id) })}
+            variant="outlined"
+            aria-describedby={headingId}
+          >
+            {t('applications')}
           </Button>
           <Button
             variant="text"

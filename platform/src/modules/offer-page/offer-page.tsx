@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
+import { OfferViewBeacon } from './offer-view-beacon';
 import { getOffer } from '@jobboard/api/services/offers/get-offer';
 import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
@@ -56,6 +57,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <OfferViewBeacon board={board.key} offerId={offer.id} />
       <JsonLdScript
         data={jobPostingJsonLd({ offer, board, locale, origin: publicOrigin(board) })}
       />

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_INT } from '../common';
+import type { FunnelDto } from '../employer-applications';
 import type { PublicationProblem } from './quebec-rules';
 
 /** How my offers shows an offer: `expired` and `unpublished` are derived (see list-offers). */
@@ -61,9 +62,11 @@ export interface EmployerOfferRowDto {
   status: EmployerOfferStatus;
   boards: string[];
   applications_count: number;
-  /** No view counter exists yet: null means "not known", never zero. */
+  /** Lifetime views of the offer's page on every board (null: not known, never zero). */
   views_count: number | null;
   created_at: string;
+  /** Views, apply clicks and applications, lifetime and last 7 days, per board. */
+  funnel: FunnelDto;
 }
 
 const msg = (key: string) => ({ error: key });

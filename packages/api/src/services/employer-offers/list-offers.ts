@@ -9,6 +9,7 @@ import {
 } from '../../contracts/employer-offers/offer-dto';
 import type { EmployerContext } from './employer-context';
 import { employerStatus } from './offer-status';
+import { offerFunnels } from '../employer-applications/funnel';
 
 /** The SQL twin of employerStatus, so filtering by status pages correctly. */
 function statusCondition(status: EmployerOffersQuery['status'], now: Date): SQL | undefined {
@@ -80,6 +81,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       )
     : [];
   const byId = new Map(extras.map((e) => [Number(e.offer_id), e]));
+  const funnels = await offerFunnels(ctx, ids);
   const data: EmployerOfferRowDto[] = rows.map((r) => {
     const e = byId.get(r.id);
     const boards = e?.boards ?? [];
@@ -92,8 +94,14 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       status: employerStatus(r.status, r.expiresAt, boards, ctx.now),
       boards,
       applications_count: Number(e?.applications ?? 0),
-      views_count: null,
+      views_count: funnels.get(r.id)?.lifetime.views ?? null,
       created_at: r.createdAt.toISOString(),
+      funnel: funnels.get(r.id) ?? {
+        offer_id: r.id,
+        lifetime: { views: 0, apply_clicks: 0, applications: 0 },
+        last_7_days: { views: 0, apply_clicks: 0, applications: 0 },
+        boards: [],
+      },
     };
   });
   return {

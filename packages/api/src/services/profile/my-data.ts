@@ -111,10 +111,30 @@ export async function deleteMyAccount(
       .from(documents)
       .where(eq(documents.userId, ctx.userId))
   ).map((d) => d.key);
+  // The copies the applications sent go too: the employer keeps a "deleted candidate" row.
+  for (const a of await ctx.db
+    .select({ r: applications.resumeStorageKey, c: applications.coverLetterStorageKey })
+    .from(applications)
+    .where(eq(applications.userId, ctx.userId))) {
+    if (a.r) keys.push(a.r);
+    if (a.c) keys.push(a.c);
+  }
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(applications)
-      .set({ userId: null, anonymisedAt: ctx.now, resumeId: null, coverLetterId: null })
+      .set({
+        userId: null,
+        anonymisedAt: ctx.now,
+        resumeId: null,
+        coverLetterId: null,
+        resumeName: null,
+        resumeStorageKey: null,
+        resumeText: null,
+        coverLetterName: null,
+        coverLetterStorageKey: null,
+        coverLetterText: null,
+        message: null,
+      })
       .where(eq(applications.userId, ctx.userId));
     await tx
       .insert(privacyAudit)

@@ -7,18 +7,43 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SyncStatus } from '@/modules/employer-sync';
+import { useApiFetch } from '@/modules/http';
 import { visuallyHidden } from '../visually-hidden';
-import { useBoard } from '@jobboard/tenancy/board-context';
 import { ShellIcon } from '../shell-icon';
 
 /**
- * Opens the applicant-tracking dashboard in a new window. The single sign-on hop
- * (/sso/{selector}/{token}) arrives with employer authentication; for now it opens the app.
+ * Opens the applicant-tracking dashboard in a new window through single sign-on: a fresh
+ * one-time token on each click (`GET /api/ats/auth/sso-tokens`), then
+ * `{atsOrigin}/sso/{selector}/{token}?lg=`. The window is opened first, within the click, so
+ * popup blockers let it through; it is pointed at the URL once the token is back.
  */
 export function AtsBanner() {
   const t = useTranslations('shell.ats');
   const locale = useLocale();
-  const board = useBoard();
+  const api = useApiFetch();
+  const [opening, setOpening] = useState(false);
+
+  async function open() {
+    const win = window.open('about:blank', '_blank');
+    setOpening(true);
+    try {
+      const { url } = await api<{ url: string }>(`/api/ats/auth/sso-tokens?lg=${locale}`);
+      if (win) {
+        win.opener = null;
+        win.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      win?.close();
+      throw error;
+    } finally {
+      setOpening(false);
+    }
+  }
+
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -35,13 +60,14 @@ export function AtsBanner() {
               {t('bannerText')}
             </Typography>
           </Stack>
+          <SyncStatus />
           <Button
             variant="contained"
             color="secondary"
-            href={`${board.atsOrigin}/?lg=${locale}`}
-            target="_blank"
-            rel="noopener"
+            onClick={() => void open().catch(() => undefined)}
+            disabled={opening}
             endIcon={<ShellIcon name="openInNew" />}
+            data-testid="ats-open"
           >
             {t('open')}
             <Box component="span" sx={visuallyHidden}>

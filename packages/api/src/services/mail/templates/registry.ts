@@ -1,5 +1,6 @@
 import { accountDeleted } from './account-deleted';
 import { applicationConfirmation, applicationNotice } from './application-mails';
+import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -16,6 +17,7 @@ export const mailTemplates = {
   'service-request-notification': serviceRequestNotification,
   'application-confirmation': applicationConfirmation,
   'application-notice': applicationNotice,
+  'application-status': applicationStatusMail,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { offerApplicationsRoute as route } from '@/modules/employer-applications/server';
 
-const route = placeholderRoute('employerOfferApplications', '/employer/offer/[id]/applications', {
-  access: 'can-manage-candidate',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

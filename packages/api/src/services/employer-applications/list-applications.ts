@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '@jobboard/db/query';
+import { applicationStatuses } from '@jobboard/db/schema/candidates';
+import {
+  EMPLOYER_APPLICATIONS_PER_PAGE,
+  type ApplicationSort,
+  type EmployerApplicationDto,
+  type EmployerApplicationsQuery,
+} from '../../contracts/employer-applications';
+import type { EmployerContext } from '../employer-offers/employer-context';
+import { teamOffer } from '../employer-offers/team-scope';
+import { offerTitles } from '../applications/offer-titles';
+import { offerFunnel } from './funnel';
+
+export interface ApplicationListRow {
+  id: number;
+  board: string;
+  language: 'fr' | 'en';
+  status: EmployerApplicationDto['status'];
+  created_at: string | Date;
+  withdrawn_at: string | Date | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  resume_name: string | null;
+  resume_mime_type: string | null;
+  resume_size_bytes: number | null;
+  resume_storage_key: string | null;
+  cover_letter_name: string | null;
+  cover_letter_mime_type: string | null;
+  cover_letter_size_bytes: number | null;
+  cover_letter_storage_key: string | null;
+  cover_letter_text: string | null;
+  message: string | null;
+  notes_count: number;
+}
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+/** What the employer sees of one application; an anonymised one keeps no name and no files. */
+export function employerApplicationDto(row: ApplicationListRow): EmployerApplicationDto {
+  const deleted = row.first_name === null;
+  const file = (
+    name: string | null,
+    mime: string | null,
+    size: number | null,
+    key: string | null,
+  ) =>
+    !deleted && name && key
+      ? { name, mime_type: mime ?? 'application/octet-stream', size: size ?? null }
+      : null;
+  return {
+    id: Number(row.id),
+    board: row.board,
+    language: row.language,
+    status: row.status,
+    created_at: iso(row.created_at),
+    withdrawn_at: row.withdrawn_at ? iso(row.withdrawn_at) : null,
+    candidate: deleted
+      ? null
+      : {
+          first_name: row.first_name ?? '',
+          last_name: row.last_name ?? '',
+          email: row.email ?? '',
+        },
+    resume: file(
+      row.resume_name,
+      row.resume_mime_type,
+      row.resume_size_bytes,
+      row.resume_storage_key,
+    ),
+    cover_letter: file(
+      row.cover_letter_name,
+      row.cover_letter_mime_type,
+      row.cover_letter_size_bytes,
+      row.cover_letter_storage_key,
+    ),
+    cover_letter_text: deleted ? null : row.cover_letter_text,
+    message: deleted ? null : row.message,
+    notes_count: Number(row.notes_count),
+  };
+}
+
+/** `%`, `_` and `\` are the pattern's own characters: searched for as typed. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const statusRank = sql.raw(
+  `array_position(ARRAY[${applicationStatuses.map((s) => `'${s}'`).join(',')}]::text[], a.status)`,
+);
+
+const orderBy: Record<ApplicationSort, SQL> = {
+  date: sql`a.created_at DESC, a.id DESC`,
+  date_asc: sql`a.created_at ASC, a.id ASC`,
+  // Deleted candidates (no name) last.
+  name: sql`lower(u.last_name) ASC NULLS LAST, lower(u.first_name) ASC NULLS LAST, a.id DESC`,
+  status: sql`${statusRank} ASC, a.created_at DESC, a.id DESC`,
+};
+
+export const applicationColumns = sql`a.id, a.board, a.language, a.status, a.created_at, a.withdrawn_at,
+  u.first_name, u.last_name, u.email,
+  a.resume_name, a.resume_mime_type, a.resume_size_bytes, a.resume_storage_key,
+  a.cover_letter_name, a.cover_letter_mime_type, a.cover_letter_size_bytes,
+  a.cover_letter_storage_key, a.cover_letter_text, a.message,
+  (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes_count`;
+
+/**
+ * GET .../employer/offer/{id}/applications: one page of the offer's applications (every board),
+ * sorted and filtered, with the count per status and the offer's funnel.
+ */
+export async function listOfferApplications(
+  ctx: EmployerContext,
+  offerId: number,
+  query: EmployerApplicationsQuery,
+) {
+  await teamOffer(ctx, offerId);
+  const perPage = EMPLOYER_APPLICATIONS_PER_PAGE;
+  const search = query.q ? likePattern(query.q) : null;
+  const where = sql.join(
+    [
+      sql`a.offer_id = ${offerId}`,
+      query.status ? sql`a.status = ${query.status}` : undefined,
+      search
+        ? sql`(a.resume_text ILIKE ${search} OR a.cover_letter_text ILIKE ${search}
+              OR a.message ILIKE ${search}
+              OR (u.first_name || ' ' || u.last_name) ILIKE ${search}
+              OR u.email ILIKE ${search})`
+        : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` AND `,
+  );
+  // The page alone (the index on offer, date answers it with LIMIT); totals come from the count
+  // per status, and only a text search needs its own count.
+  const [rows, counts, titles, funnel, searched] = await Promise.all([
+    queryRows<ApplicationListRow>(
+      ctx.db,
+      sql`SELECT ${applicationColumns}
+          FROM applications a LEFT JOIN users u ON u.id = a.user_id
+          WHERE ${where}
+          ORDER BY ${orderBy[query.sort]}
+          LIMIT ${perPage} OFFSET ${(query.page - 1) * perPage}`,
+    ),
+    queryRows<{ status: string; n: number }>(
+      ctx.db,
+      sql`SELECT status, count(*)::int AS n FROM applications WHERE offer_id = ${offerId} GROUP BY status`,
+    ),
+    offerTitles(ctx, [offerId]),
+    offerFunnel(ctx, offerId),
+    search
+      ? queryRows<{ n: number }>(
+          ctx.db,
+          sql`SELECT count(*)::int AS n FROM applications a LEFT JOIN users u ON u.id = a.user_id WHERE ${where}`,
+        )
+      : Promise.resolve(null),
+  ]);
+  const statuses = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
+  const total = searched
+    ? Number(searched[0]?.n ?? 0)
+    : query.status
+      ? (statuses[query.status] ?? 0)
+      : Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    data: rows.map(employerApplicationDto),
+    meta: {
+      current_page: query.page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      total,
+      statuses,
+    },
+    offer: { id: offerId, title: titles.get(offerId)?.title ?? '' },
+    funnel,
+  };
+}

@@ -1,0 +1,227 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import {
+  applicationSorts,
+  pipelineStatuses,
+  type ApplicationSort,
+} from '@jobboard/api/contracts/employer-applications';
+import { pathFor } from '@jobboard/tenancy/paths';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { useDebouncedValue } from './use-debounced-value';
+import { ApplicationDetails } from './application-details';
+import { ApplicationRow } from './application-row';
+import { BulkStatus } from './bulk-status';
+import { FunnelTable } from './funnel-table';
+import { useApplications, useApplicationsBase } from './use-applications';
+
+/** An offer's applications: filters, sort, paging, bulk status, notes and history, funnel. */
+export function ApplicationsPage({
+  offerId,
+  boardNames,
+}: {
+  offerId: number;
+  boardNames: Record<string, string>;
+}) {
+  const t = useTranslations('employer-applications');
+  const locale = useLocale() as Locale;
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ApplicationSort>('date');
+  const [status, setStatus] = useState('');
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [details, setDetails] = useState<{ id: number; name: string } | null>(null);
+  const q = useDebouncedValue(text.trim(), 500);
+  const base = useApplicationsBase(offerId);
+  const { data, error, isLoading, isValidating, mutate } = useApplications(offerId, locale, {
+    page,
+    sort,
+    status,
+    q,
+  });
+  const rows = data?.data ?? [];
+  const filtered = Boolean(status || q);
+  const selectable = rows.filter((r) => r.status !== 'withdrawn').map((r) => r.id);
+  const reset = (apply: () => void) => {
+    apply();
+    setPage(1);
+    setSelected([]);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <div>
+          <Typography component="h1" variant="h4">
+            {t('title')}
+          </Typography>
+          {data ? (
+            <Typography color="text.secondary">
+              {t('offer', { title: data.offer.title })}
+            </Typography>
+          ) : null}
+        </div>
+        <Button component={NextLink} href={pathFor(locale, '/employer/my-offers')}>
+          {t('backToOffers')}
+        </Button>
+      </Stack>
+
+      {data ? <FunnelTable funnel={data.funnel} boardNames={boardNames} /> : null}
+
+      <Stack
+        component="search"
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ md: 2 }}
+        sx={{ mb: 2 }}
+      >
+        <TextField
+          label={t('search')}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(e) => reset(() => setText(e.target.value))}
+          margin="dense"
+          fullWidth
+        />
+        <TextField
+          select
+          label={t('filterStatus')}
+          name="status"
+          value={status}
+          onChange={(e) => reset(() => setStatus(e.target.value))}
+          margin="dense"
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('allStatuses')}</MenuItem>
+          {pipelineStatuses.map((s) => (
+            <MenuItem key={s} value={s}>
+              {`${t(`statuses.${s}`)} (${data?.meta.statuses[s] ?? 0})`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('sort')}
+          name="sort"
+          value={sort}
+          onChange={(e) => reset(() => setSort(e.target.value as ApplicationSort))}
+          margin="dense"
+          sx={{ minWidth: 180 }}
+        >
+          {applicationSorts.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {selected.length > 0 ? (
+        <BulkStatus
+          offerId={offerId}
+          ids={selected}
+          onDone={() => {
+            setSelected([]);
+            void mutate();
+          }}
+        />
+      ) : null}
+
+      <div aria-busy={isLoading || isValidating}>
+        {isValidating ? <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} /> : null}
+        {error ? (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
+          >
+            {t('error')}
+          </Alert>
+        ) : isLoading && !data ? (
+          <Typography role="status">{t('loading')}</Typography>
+        ) : rows.length === 0 ? (
+          <Typography role="status" sx={{ py: 4 }}>
+            {filtered ? t('emptyFiltered') : t('empty')}
+          </Typography>
+        ) : (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography role="status">{t('count', { total: data?.meta.total ?? 0 })}</Typography>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={
+                      selectable.length > 0 && selectable.every((id) => selected.includes(id))
+                    }
+                    onChange={(e) => setSelected(e.target.checked ? selectable : [])}
+                  />
+                }
+                label={t('selectAll')}
+              />
+            </Stack>
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rows.map((a) => (
+                <ApplicationRow
+                  key={a.id}
+                  application={a}
+                  fileBase={`${base}/${a.id}`}
+                  selected={selected.includes(a.id)}
+                  onSelect={(checked) =>
+                    setSelected((prev) =>
+                      checked ? [...prev, a.id] : prev.filter((id) => id !== a.id),
+                    )
+                  }
+                  onDetails={() =>
+                    setDetails({
+                      id: a.id,
+                      name: a.candidate
+                        ? `${a.candidate.first_name} ${a.candidate.last_name}`
+                        : t('deletedCandidate'),
+                    })
+                  }
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </div>
+      {(data?.meta.last_page ?? 1) > 1 ? (
+        <Pagination
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          count={data?.meta.last_page ?? 1}
+          page={page}
+          onChange={(_, p) => {
+            setPage(p);
+            setSelected([]);
+          }}
+          aria-label={t('pagination')}
+        />
+      ) : null}
+      {details ? (
+        <ApplicationDetails
+          offerId={offerId}
+          applicationId={details.id}
+          name={details.name}
+          onClose={() => setDetails(null)}
+          onChanged={() => void mutate()}
+        />
+      ) : null}
+    </Container>
+  );
+}
