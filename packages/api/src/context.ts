@@ -1,5 +1,6 @@
 import type { Database, Driver } from '@jobboard/db/client';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { PdfTextExtractor } from './adapters/pdf/pdf-text';
 import type { PlaceSearch } from './adapters/places/place-search';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -22,6 +23,8 @@ export interface AppDeps {
   places?: PlaceSearch;
   /** PDF text extraction; default a bounded worker thread. */
   extractPdf?: PdfTextExtractor;
+  /** Card payments; default Stripe from the environment (or a 503 when no key is set). */
+  payments?: PaymentGateway;
 }
 
 export interface AppEnv {

@@ -10,3 +10,4 @@ export * from './candidates';
 export * from './newsletter';
 export * from './mail';
 export * from './auth';
+export * from './payments';

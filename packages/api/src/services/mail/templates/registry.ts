@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationNotice } from './application-mails'
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
+import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import type { MailTemplate } from './types';
 
@@ -16,6 +17,8 @@ export const mailTemplates = {
   'service-request-notification': serviceRequestNotification,
   'application-confirmation': applicationConfirmation,
   'application-notice': applicationNotice,
+  'posting-receipt': postingReceipt,
+  'posting-expiring': postingExpiring,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
