@@ -73,7 +73,10 @@ const webhookRoute = createRoute({
 });
 
 export const publishingRoutes = new OpenAPIHono<AppEnv>();
-for (const path of ['/jobboard/:board/employer/offer/*', '/ats/offers/:id/unpublish-from-all-jobboards']) {
+for (const path of [
+  '/jobboard/:board/employer/offer/*',
+  '/ats/offers/:id/unpublish-from-all-jobboards',
+]) {
   publishingRoutes.use(path, employerOnly('can-publish-offer'));
   publishingRoutes.use(path, jsonBodyOnly);
 }
@@ -131,7 +134,13 @@ publishingRoutes
     const event = await paymentGateway(c).verifyEvent(raw, c.req.header('stripe-signature'));
     if (fulfilEvents.has(event.type) && event.session) {
       const deps = c.get('deps');
-      await fulfilCheckout(deps.db, deps.boards, event.session, event.id, deps.now?.() ?? new Date());
+      await fulfilCheckout(
+        deps.db,
+        deps.boards,
+        event.session,
+        event.id,
+        deps.now?.() ?? new Date(),
+      );
     }
     return c.json({ received: true }, 200);
   });

@@ -230,10 +230,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (req.method === 'GET' && match) {
       const session = sessions.get(match[1]!);
       if (!session) {
-        return stripeError(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, {
-          code: 'resource_missing',
-          param: 'session',
-        });
+        return stripeError(
+          404,
+          'invalid_request_error',
+          `No such checkout.session: '${match[1]}'`,
+          {
+            code: 'resource_missing',
+            param: 'session',
+          },
+        );
       }
       return { status: 200, body: wire(session) };
     }
@@ -243,16 +248,24 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   function checkoutPage(session: FakeSession): string {
     const fr = session.locale === 'fr';
     const money = (cents: number) =>
-      fr
-        ? `${(cents / 100).toFixed(2).replace('.', ',')} $`
-        : `$${(cents / 100).toFixed(2)}`;
+      fr ? `${(cents / 100).toFixed(2).replace('.', ',')} $` : `$${(cents / 100).toFixed(2)}`;
     const rows = session.line_items_preview
       .map((l) => `<tr><td>${escapeHtml(l.name)}</td><td>${money(l.amount)}</td></tr>`)
       .join('');
     const lang = fr ? 'fr' : 'en';
     const t = fr
-      ? { title: 'Paiement (Stripe local, mode test)', total: 'Total', pay: 'Payer', cancel: 'Annuler' }
-      : { title: 'Checkout (local Stripe, test mode)', total: 'Total', pay: 'Pay', cancel: 'Cancel' };
+      ? {
+          title: 'Paiement (Stripe local, mode test)',
+          total: 'Total',
+          pay: 'Payer',
+          cancel: 'Annuler',
+        }
+      : {
+          title: 'Checkout (local Stripe, test mode)',
+          total: 'Total',
+          pay: 'Pay',
+          cancel: 'Cancel',
+        };
     return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td{padding:.4rem 0;border-bottom:1px solid #ddd}td+td{text-align:right}button{font-size:1rem;padding:.6rem 1.2rem;margin:1rem .5rem 0 0}</style></head>
 <body><h1>${t.title}</h1><table>${rows}<tr><th scope="row" style="text-align:left">${t.total}</th><td><strong>${money(session.amount_total)}</strong></td></tr></table>

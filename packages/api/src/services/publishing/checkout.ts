@@ -74,7 +74,10 @@ export async function startCheckout(
     const name = `${price.board_name}: ${title} (${price.duration_days} ${ctx.locale === 'fr' ? 'jours' : 'days'})`;
     return [
       { name, amountCents: price.subtotal_cents },
-      ...price.taxes.map((t) => ({ name: `${t.label}: ${price.board_name}`, amountCents: t.amount_cents })),
+      ...price.taxes.map((t) => ({
+        name: `${t.label}: ${price.board_name}`,
+        amountCents: t.amount_cents,
+      })),
     ];
   });
   const amount = lines.reduce((sum, l) => sum + l.amountCents, 0);
@@ -91,7 +94,15 @@ export async function startCheckout(
   const hour = Math.floor(ctx.now.getTime() / 3_600_000);
   const idempotencyKey = createHash('sha256')
     .update(
-      JSON.stringify([offerId, ctx.userId, boards, amount, input.success_url, input.cancel_url, hour]),
+      JSON.stringify([
+        offerId,
+        ctx.userId,
+        boards,
+        amount,
+        input.success_url,
+        input.cancel_url,
+        hour,
+      ]),
     )
     .digest('hex');
   const session = await gateway.createCheckoutSession({
