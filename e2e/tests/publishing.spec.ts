@@ -44,50 +44,80 @@ interface OfferDto {
   [field: string]: unknown;
 }
 
-/** A complete draft: a copy of one of the team's demo offers, renamed so the test can find it. */
-async function completeDraft(page: Page, title: string): Promise<number> {
-  const list = await api<{ data: { id: number }[] }>(page, 'GET', '/api/ats/offers');
-  const source = list.body.data[0];
-  if (!source) throw new Error('the demo team has no offer');
-  const copy = await api<{ data: OfferDto }>(
+/** A complete draft written through the API the wizard uses, titled so the test can find it. */
+async function completeDraft(page: Page, board: string, title: string): Promise<number> {
+  let companies = await api<{ data: { id: number }[] }>(page, 'GET', '/api/ats/options/companies');
+  if (companies.body.data.length === 0) {
+    const made = await api(page, 'POST', '/api/ats/companies', {
+      name_fr: 'Bistro Publication',
+      name_en: 'Bistro Publication',
+      description_fr: '',
+      description_en: '',
+      video_fr: '',
+      video_en: '',
+      website: '',
+    });
+    expect(made.status).toBe(201);
+    companies = await api(page, 'GET', '/api/ats/options/companies');
+  }
+  const attrs = await api<{ data: { id: number; type: string }[] }>(
     page,
-    'POST',
-    `/api/ats/offers/${source.id}/duplicate`,
+    'GET',
+    `/api/jobboard/${board}/offer-attributes`,
   );
-  expect(copy.status).toBe(201);
-  const o = copy.body.data;
-  const details = await api(page, 'PUT', `/api/ats/offers/${o.id}`, {
-    step: 'details',
-    company_id: o.company_id,
-    is_confidential: o.is_confidential,
+  const first = (type: string) => attrs.body.data.find((a) => a.type === type)!.id;
+  const live = await api<{ data: { city: { id: number } | null }[] }>(
+    page,
+    'GET',
+    `/api/jobboard/${board}/offers`,
+  );
+  const cityId = live.body.data.find((o) => o.city)!.city!.id;
+  const created = await api<{ data: { id: number } }>(page, 'POST', '/api/ats/offers', {
+    company_id: companies.body.data[0]!.id,
+    is_confidential: false,
     primary_language: 'fr',
     title_fr: title,
     title_en: title,
-    description_fr: o.description_fr || '<p>Préparer les plats.</p>',
-    description_en: o.description_en || '<p>Cook the meals.</p>',
+    description_fr: '<p>Préparer les plats.</p>',
+    description_en: '<p>Cook the meals.</p>',
   });
-  expect(details.status).toBe(200);
-  const specs = await api(page, 'PUT', `/api/ats/offers/${o.id}`, {
-    step: 'specifications',
-    city_id: o.city_id,
-    place_id: null,
-    salary_period: 'hour',
-    salary_min: 22,
-    salary_max: 25,
-    tips: false,
-    shifts: ['evening'],
-    positions: 1,
-    start_date: null,
-    application_deadline: null,
-    apply_method: 'board',
-    apply_url: null,
-    apply_email: null,
-    requires_other_language: false,
-    language_reason_fr: null,
-    language_reason_en: null,
-  });
-  expect(specs.status).toBe(200);
-  return o.id;
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  for (const body of [
+    {
+      step: 'attributes',
+      category_id: first('category'),
+      specialization_ids: [first('specialization')],
+      schedule_ids: [first('schedule')],
+      experience_id: null,
+      education_ids: [],
+      certification_ids: [],
+      skill_ids: [],
+    },
+    {
+      step: 'specifications',
+      city_id: cityId,
+      place_id: null,
+      salary_period: 'hour',
+      salary_min: 22,
+      salary_max: 25,
+      tips: false,
+      shifts: ['evening'],
+      positions: 1,
+      start_date: null,
+      application_deadline: null,
+      apply_method: 'board',
+      apply_url: null,
+      apply_email: null,
+      requires_other_language: false,
+      language_reason_fr: null,
+      language_reason_en: null,
+    },
+  ]) {
+    const res = await api(page, 'PUT', `/api/ats/offers/${id}`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return id;
 }
 
 async function inSearch(page: Page, board: string, title: string, lg: 'fr' | 'en') {
@@ -121,7 +151,7 @@ test('hospitality: publish for free, found in both languages, then unpublish', a
   test.skip(info.project.name !== 'hospitality', 'the free board');
   await signIn(page);
   const title = `Plongeur Ximeno ${Date.now()}`;
-  const id = await completeDraft(page, title);
+  const id = await completeDraft(page, 'hospitality', title);
   await page.goto('/fr/employeur/mes-offres');
   await page
     .getByRole('listitem')
@@ -133,7 +163,7 @@ test('hospitality: publish for free, found in both languages, then unpublish', a
   await expect(page.getByText('En ligne pendant 30 jours')).toBeVisible();
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   await expect(page).toHaveURL(/\/publish\/success$/);
-  await expect(page.getByText(/Votre offre est en ligne sur/)).toBeVisible();
+  await expect(page.getByText(/Votre offre est en ligne sur/)).toBeVisible({ timeout: 20_000 });
   expect(await inSearch(page, 'hospitality', title, 'fr')).toContain(id);
   expect(await inSearch(page, 'hospitality', title, 'en')).toContain(id);
   expect(await offerPageStatus(page, id, 'fr')).toBe(200);
@@ -146,7 +176,7 @@ test('careers: pay on the checkout, land on success, live; cancel publishes noth
   test.skip(info.project.name !== 'careers', 'the paid board');
   await signIn(page);
   const title = `Line cook Quorra ${Date.now()}`;
-  const id = await completeDraft(page, title);
+  const id = await completeDraft(page, 'careers', title);
   await page.goto(`/en/employer/offer/${id}/publish`);
   await expect(page.getByText('GST (5%)')).toBeVisible();
   await expect(page.getByText('QST (9.975%)')).toBeVisible();
@@ -155,12 +185,15 @@ test('careers: pay on the checkout, land on success, live; cancel publishes noth
   await expect(page.getByRole('heading', { name: /Checkout \(local Stripe/ })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/publish\/success\?session_id=cs_test_/);
-  await expect(page.getByText(/Your offer is live on Careers North/)).toBeVisible();
+  // The webhook or the return publishes; the page refreshes until it is live.
+  await expect(page.getByText(/Your offer is live on Careers North/)).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await inSearch(page, 'careers', title, 'en')).toContain(id);
   expect(await offerPageStatus(page, id, 'en')).toBe(200);
 
   const other = `Line cook Cancelled ${Date.now()}`;
-  const otherId = await completeDraft(page, other);
+  const otherId = await completeDraft(page, 'careers', other);
   await page.goto(`/en/employer/offer/${otherId}/publish`);
   await page.getByRole('button', { name: 'Pay and publish' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -37,20 +38,22 @@ export const publishRoute = pageRoute(
     ]);
     const other = locale === 'fr' ? 'en' : 'fr';
     return (
-      <PublishPanel
-        offerId={offer.id}
-        board={board.key}
-        title={offer[`title_${locale}`] || offer[`title_${other}`]}
-        problems={offer.publication_problems.map((p) => validationText(p, locale))}
-        options={targets.map((b) => {
-          const until = paid.get(b.key);
-          return {
-            price: postingPrice(b, locale),
-            paidUntil: until ? quebecToday(until) : null,
-            published: offer.boards.includes(b.key),
-          };
-        })}
-      />
+      <Container sx={{ py: 4 }}>
+        <PublishPanel
+          offerId={offer.id}
+          board={board.key}
+          title={offer[`title_${locale}`] || offer[`title_${other}`]}
+          problems={offer.publication_problems.map((p) => validationText(p, locale))}
+          options={targets.map((b) => {
+            const until = paid.get(b.key);
+            return {
+              price: postingPrice(b, locale),
+              paidUntil: until ? quebecToday(until) : null,
+              published: offer.boards.includes(b.key),
+            };
+          })}
+        />
+      </Container>
     );
   },
   { access: 'can-publish-offer' },
@@ -65,9 +68,11 @@ export const publishSuccessRoute = pageRoute(
     const offer = await findOr404(loadEmployerOffer(ctx, offerIdOf(params)));
     const boardNames = Object.fromEntries(boards.map((b) => [b.key, b.name[locale]]));
     return (
-      <Suspense>
-        <PublishSuccess offerId={offer.id} board={board.key} boardNames={boardNames} />
-      </Suspense>
+      <Container sx={{ py: 4 }}>
+        <Suspense>
+          <PublishSuccess offerId={offer.id} board={board.key} boardNames={boardNames} />
+        </Suspense>
+      </Container>
     );
   },
   { access: 'can-publish-offer' },
@@ -83,28 +88,30 @@ export const publishCancelRoute = pageRoute(
     const t = await getTranslations({ locale, namespace: 'publishing.cancel' });
     const id = String(offer.id);
     return (
-      <Stack spacing={3} sx={{ maxWidth: 720 }}>
-        <Typography component="h1" variant="h4">
-          {t('heading')}
-        </Typography>
-        <Alert severity="info">{t('body')}</Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button
-            component={NextLink}
-            href={pathFor(locale, '/employer/offer/[id]/publish', { id })}
-            variant="contained"
-          >
-            {t('tryAgain')}
-          </Button>
-          <Button
-            component={NextLink}
-            href={pathFor(locale, '/employer/my-offers')}
-            variant="outlined"
-          >
-            {t('viewOffers')}
-          </Button>
+      <Container sx={{ py: 4 }}>
+        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+          <Typography component="h1" variant="h4">
+            {t('heading')}
+          </Typography>
+          <Alert severity="info">{t('body')}</Alert>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              component={NextLink}
+              href={pathFor(locale, '/employer/offer/[id]/publish', { id })}
+              variant="contained"
+            >
+              {t('tryAgain')}
+            </Button>
+            <Button
+              component={NextLink}
+              href={pathFor(locale, '/employer/my-offers')}
+              variant="outlined"
+            >
+              {t('viewOffers')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </Container>
     );
   },
   { access: 'can-publish-offer' },
