@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
@@ -12,10 +10,10 @@ import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-o
 import { postingPrice } from '@jobboard/api/services/publishing/pricing';
 import { allowedBoards, paidPeriods } from '@jobboard/api/services/publishing/publication-writes';
 import { quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
-import { pathFor } from '@jobboard/tenancy/paths';
 import { boards } from '@jobboard/tenants/registry';
 import { employerServiceContext, findOr404, pageRoute } from '@/modules/page-routes/server';
 import { PublishPanel } from './publish-panel';
+import { PublishCancelActions } from './publish-cancel-actions';
 import { PublishSuccess } from './publish-outcome';
 
 const offerIdOf = (params: Record<string, string | string[] | undefined>) => {
@@ -86,7 +84,6 @@ export const publishCancelRoute = pageRoute(
     const ctx = await employerServiceContext(board, locale, session);
     const offer = await findOr404(loadEmployerOffer(ctx, offerIdOf(params)));
     const t = await getTranslations({ locale, namespace: 'publishing.cancel' });
-    const id = String(offer.id);
     return (
       <Container sx={{ py: 4 }}>
         <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -94,22 +91,7 @@ export const publishCancelRoute = pageRoute(
             {t('heading')}
           </Typography>
           <Alert severity="info">{t('body')}</Alert>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              component={NextLink}
-              href={pathFor(locale, '/employer/offer/[id]/publish', { id })}
-              variant="contained"
-            >
-              {t('tryAgain')}
-            </Button>
-            <Button
-              component={NextLink}
-              href={pathFor(locale, '/employer/my-offers')}
-              variant="outlined"
-            >
-              {t('viewOffers')}
-            </Button>
-          </Stack>
+          <PublishCancelActions offerId={offer.id} />
         </Stack>
       </Container>
     );
