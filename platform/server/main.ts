@@ -6,6 +6,8 @@ import { CLIENT_ADDRESS_HEADER, sessionCookieName } from '@jobboard/api/hosting'
 import { getApiApp } from '@jobboard/api/runtime';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
+import { startPublicationSweeper } from '@jobboard/api/services/publishing/expiry-sweep';
+import { deliverToLocalApp, startFakeStripe } from '@jobboard/api/payments/fake-stripe';
 import { migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
@@ -28,6 +30,19 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const env = readServerEnv();
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+  // No Stripe keys: a local fake Stripe (README "Payments") takes their place, so the demo and
+  // the e2e can pay on its hosted checkout page. Real keys switch to Stripe with no code change.
+  const fakeStripe = process.env.STRIPE_SECRET_KEY
+    ? null
+    : await startFakeStripe({ deliver: deliverToLocalApp(env.PORT) });
+  if (fakeStripe) {
+    process.env.STRIPE_SECRET_KEY = fakeStripe.secretKey;
+    process.env.STRIPE_WEBHOOK_SECRET = fakeStripe.webhookSecret;
+    process.env.STRIPE_PUBLISHABLE_KEY = fakeStripe.publishableKey;
+    process.env.STRIPE_API_BASE = fakeStripe.url;
+    console.log(`[server] no STRIPE_SECRET_KEY: local fake Stripe at ${fakeStripe.url}`);
+  }
 
   const database = await getDatabase();
   await migrateDatabase(database);
@@ -94,6 +109,9 @@ async function main() {
   // Mail queued by requests (and left over from a previous run) goes out from here.
   const mailWorker = startMailWorker(database.db);
   console.log(`[server] mail outbox worker started; mail transport: ${mailWorker.transport}`);
+  // Publications that end: a reminder a few days before, then off the boards (every instance
+  // may run it: rows are claimed with SKIP LOCKED).
+  const sweeper = startPublicationSweeper(database.db, boards);
   server.listen(env.PORT, env.HOST, () => {
     console.log(
       `[server] ready on http://localhost:${env.PORT} (${database.driver}, ${dev ? 'development' : 'production'})`,
@@ -110,8 +128,7 @@ async function main() {
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(() => {
       // The worker may be mid-delivery: let it finish and record the result before the DB closes.
-      void mailWorker
-        .stop()
+      void Promise.all([mailWorker.stop(), sweeper.stop(), fakeStripe?.close()])
         .then(() => closeDatabase())
         .then(() => app.close?.())
         .then(() => {

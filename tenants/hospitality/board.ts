@@ -63,4 +63,14 @@ export default defineBoard({
     byCreditLine: false,
     atsAlert: false,
   },
+  singleJobPosting: {
+    currency: 'cad',
+    priceCents: 9900,
+    taxes: [
+      { code: 'gst', label: { fr: 'TPS (5 %)', en: 'GST (5%)' }, rate: 5 },
+      { code: 'qst', label: { fr: 'TVQ (9,975 %)', en: 'QST (9.975%)' }, rate: 9.975 },
+    ],
+    durationDays: 30,
+    reminderDaysBefore: 3,
+  },
 });

@@ -137,6 +137,13 @@ export const matrix: MatrixRow[] = [
   { method: 'PUT',    path: '/api/ats/offers/{teamOfferId}',        body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 404], openapi: '/api/ats/offers/{id}' },
   { method: 'PUT',    path: '/api/ats/offers/{otherOfferId}',       body: {}, expect: [401, 403, 404, 404, 403, 404, 401, 422], openapi: '/api/ats/offers/{id}' },
   { method: 'POST',   path: '/api/ats/offers/{otherOfferId}/duplicate',       expect: [401, 403, 404, 404, 403, 404, 401, 201], openapi: '/api/ats/offers/{id}/duplicate' },
+  // Publishing and payment (can-publish-offer: manage_offers and manage_companies).
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/999999999/publish', expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/publish' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/create-single-job-posting-checkout-session', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session' },
+  { method: 'PUT',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/update-single-job-posting-checkout-session-status', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status' },
+  { method: 'PUT',    path: '/api/ats/offers/999999999/unpublish-from-all-jobboards', expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/ats/offers/{id}/unpublish-from-all-jobboards' },
+  // Stripe's webhook: no session involved; unsigned is a 400 for everyone.
+  { method: 'POST',   path: '/api/stripe/webhook',                     body: {}, expect: [400, 400, 400, 400, 400, 400, 400, 400] },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/details', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/attributes', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/specifications', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },

@@ -30,6 +30,7 @@ import { employerOptionRoutes } from './routes/employer-options';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { offerRoutes } from './routes/offers';
+import { publishingRoutes } from './routes/publishing';
 import { secureLinkRoutes } from './routes/secure-link-routes';
 import { documentRoutes } from './routes/profile/documents';
 import { myDataRoutes } from './routes/profile/my-data';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', usersStoreRoutes);
   app.route('/', myDataRoutes);
   app.route('/', applicationRoutes);
+  app.route('/', publishingRoutes);
   app.route('/', employerOfferRoutes);
   app.route('/', employerOptionRoutes);
   app.route('/', employerApplicationRoutes);

@@ -1,5 +1,6 @@
 import type { Database, Driver } from '@jobboard/db/client';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { PdfTextExtractor } from './adapters/pdf/pdf-text';
 import type { PlaceSearch } from './adapters/places/place-search';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -28,6 +29,8 @@ export interface AppDeps {
   offerViews?: OfferViewCounter;
   /** Employer sync; default embedded, or HTTP when ATS_SYNC_URL and ATS_SYNC_SECRET are set. */
   sync?: SyncAdapter;
+  /** Card payments; default Stripe from the environment (or a 503 when no key is set). */
+  payments?: PaymentGateway;
 }
 
 export interface AppEnv {

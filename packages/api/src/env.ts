@@ -91,7 +91,37 @@ const apiEnvSchema = z.object({
   /** Sync through the applicant-tracking app's API (with ATS_SYNC_SECRET); unset: embedded. */
   ATS_SYNC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   ATS_SYNC_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Stripe (README "Payments"); unset: paid postings answer 503 (the demo starts a local fake). */
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
+  /** Another Stripe API origin (the local fake, `http://127.0.0.1:4242`); unset: Stripe itself. */
+  STRIPE_API_BASE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'STRIPE_API_BASE must be an http(s) origin without a path')
+      .optional(),
+  ),
+  STRIPE_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(80_000).default(10_000),
+  ),
+  /** Webhook events signed longer ago than this are refused (replay protection). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(3600).default(300),
+  ),
 });
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  publishableKey: string | undefined;
+  apiBase: string | undefined;
+  timeoutMs: number;
+  webhookToleranceSeconds: number;
+}
 
 export interface S3Settings {
   bucket: string;
@@ -124,6 +154,8 @@ export interface ApiEnv {
   atsSsoSecret: string | undefined;
   /** Both set: sync goes to the applicant-tracking app over HTTP. */
   atsSync: { url: string; secret: string } | undefined;
+  /** Unset without STRIPE_SECRET_KEY. */
+  stripe: StripeSettings | undefined;
 }
 
 /** The one place packages/api reads the environment; anything invalid fails at start. */
@@ -163,5 +195,15 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
       parsed.ATS_SYNC_URL && parsed.ATS_SYNC_SECRET
         ? { url: parsed.ATS_SYNC_URL, secret: parsed.ATS_SYNC_SECRET }
         : undefined,
+    stripe: parsed.STRIPE_SECRET_KEY
+      ? {
+          secretKey: parsed.STRIPE_SECRET_KEY,
+          webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+          publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+          apiBase: parsed.STRIPE_API_BASE,
+          timeoutMs: parsed.STRIPE_TIMEOUT_MS,
+          webhookToleranceSeconds: parsed.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+        }
+      : undefined,
   };
 }

@@ -9,6 +9,7 @@ import type { ErrorMessageKey, FieldMessageKey } from './messages';
  */
 export type DomainErrorCode =
   | 'invalid_input' // 422, with field issues
+  | 'bad_request' // 400 (a malformed or unverifiable request, e.g. a webhook's signature)
   | 'invalid_grant' // 400 `{error: 'invalid_grant'}` (bad credentials)
   | 'invalid_link' // 400 (a secure link that is unknown, used or expired)
   | 'unauthorized' // 401

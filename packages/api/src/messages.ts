@@ -17,6 +17,31 @@ export const errorMessages = {
     fr: "Vous n'avez pas l'autorisation de faire ceci.",
   },
   invalid_input: { en: 'The data given is invalid.', fr: 'Les données fournies sont invalides.' },
+  bad_request: { en: 'The request is malformed.', fr: 'La requête est mal formée.' },
+  webhook_signature_invalid: {
+    en: 'The webhook signature is missing, invalid or too old.',
+    fr: 'La signature du webhook est absente, invalide ou trop ancienne.',
+  },
+  payment_required: {
+    en: 'This board charges for a job posting: pay through the checkout to publish.',
+    fr: 'Ce site facture la publication d’une offre : payez au moyen du paiement en ligne pour publier.',
+  },
+  board_not_allowed: {
+    en: 'Your team cannot publish on this board.',
+    fr: 'Votre équipe ne peut pas publier sur ce site.',
+  },
+  offer_not_publishable: {
+    en: 'This offer cannot be published yet: complete its French version and required fields.',
+    fr: 'Cette offre ne peut pas encore être publiée : complétez sa version française et les champs obligatoires.',
+  },
+  payments_unavailable: {
+    en: 'Card payment is briefly unavailable. Nothing was charged; please try again in a moment.',
+    fr: 'Le paiement par carte est momentanément indisponible. Rien n’a été facturé; veuillez réessayer dans un instant.',
+  },
+  payment_already_made: {
+    en: 'This posting is already paid for: it was published at no extra charge.',
+    fr: 'Cette publication est déjà payée : l’offre a été publiée sans frais supplémentaires.',
+  },
   invalid_json: {
     en: 'The request body is not valid JSON.',
     fr: "Le corps de la requête n'est pas du JSON valide.",

@@ -106,6 +106,28 @@ export const boardConfigSchema = z.object({
     byCreditLine: z.boolean(),
     atsAlert: z.boolean(),
   }),
+  /**
+   * A single job posting on this board: price before taxes (in cents of `currency`), the tax
+   * lines added on top (GST and QST in Quebec) and how long the offer stays live. A board with
+   * `features.freeSingleJobPosting` publishes at no charge but keeps the duration.
+   */
+  singleJobPosting: z.object({
+    currency: z.literal('cad'),
+    priceCents: z.number().int().min(50).max(10_000_000),
+    taxes: z
+      .array(
+        z.object({
+          code: z.string().regex(/^[a-z]{2,8}$/),
+          label: z.object({ fr: z.string().min(1), en: z.string().min(1) }),
+          /** Per cent, e.g. 5 or 9.975. */
+          rate: z.number().min(0).max(30),
+        }),
+      )
+      .max(4),
+    durationDays: z.number().int().min(1).max(365),
+    /** The employer is told this many days before the posting ends. */
+    reminderDaysBefore: z.number().int().min(1).max(30),
+  }),
 });
 
 export type BoardConfig = z.infer<typeof boardConfigSchema>;

@@ -129,6 +129,11 @@ export const validationMessages = {
     fr: 'Choisissez le logo ou l’image de couverture.',
     en: 'Choose the logo or the cover image.',
   },
+  // Publishing and payment (issue 14).
+  url_not_this_board: {
+    fr: 'Cette adresse doit être une page de ce site.',
+    en: 'This address must be a page of this site.',
+  },
   ...offerMessages,
 } satisfies Record<string, Record<Locale, string>>;
 

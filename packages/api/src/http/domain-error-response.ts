@@ -9,6 +9,7 @@ export type FieldErrors = Record<string, string[]>;
 
 const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   invalid_input: 422,
+  bad_request: 400,
   invalid_grant: 400,
   invalid_link: 400,
   unauthorized: 401,
@@ -23,6 +24,7 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
 
 const defaultMessage: Record<DomainErrorCode, ErrorMessageKey> = {
   invalid_input: 'invalid_input',
+  bad_request: 'bad_request',
   invalid_grant: 'invalid_credentials',
   invalid_link: 'link_invalid',
   unauthorized: 'unauthorized',

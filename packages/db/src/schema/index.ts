@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './mail';
 export * from './auth';
 export * from './hiring';
+export * from './payments';

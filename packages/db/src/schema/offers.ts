@@ -125,9 +125,17 @@ export const offerPublications = pgTable(
     /** Null: the offer's own expiry applies. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
+    /** The expiry reminder went out (the sweep sends it once per publication). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The sweep took the expired publication out of the read model. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.board] }),
     index('offer_publications_board_idx').on(t.board),
+    // The sweep's two scans: publications ending soon or ended that it has not handled yet.
+    index('offer_publications_due_idx')
+      .on(t.expiresAt)
+      .where(sql`expired_at IS NULL`),
   ],
 );

@@ -41,6 +41,7 @@ export function MyOffersPage({
   boardNames: Record<string, string>;
 }) {
   const t = useTranslations('employer-offers.myOffers');
+  const tPublishing = useTranslations('publishing.unpublish');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
   const router = useRouter();
@@ -53,7 +54,7 @@ export function MyOffersPage({
   if (status) query.set('status', status);
   if (company) query.set('company_id', company);
   if (search) query.set('title', search);
-  const { data, isLoading, isValidating } = useSWR(
+  const { data, isLoading, isValidating, mutate } = useSWR(
     `/api/ats/offers?${query.toString()}`,
     (url: string) => api<ListResponse>(url),
     { keepPreviousData: true },
@@ -70,6 +71,12 @@ export function MyOffersPage({
     );
     enqueueSnackbar(t('duplicated'), { variant: 'success' });
     router.push(pathFor(locale, '/employer/offer/[id]/edit', { id: String(copy.data.id) }));
+  }
+
+  async function unpublish(id: number) {
+    await api(`/api/ats/offers/${id}/unpublish-from-all-jobboards?lg=${locale}`, { method: 'PUT' });
+    enqueueSnackbar(tPublishing('done'), { variant: 'success' });
+    await mutate();
   }
 
   const reset = (apply: () => void) => {
@@ -181,6 +188,7 @@ export function MyOffersPage({
             row={row}
             boardNames={boardNames}
             onDuplicate={() => duplicate(row.id)}
+            onUnpublish={() => unpublish(row.id)}
           />
         ))}
       </Stack>

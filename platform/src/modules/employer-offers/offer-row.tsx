@@ -30,12 +30,15 @@ export function OfferRow({
   row,
   boardNames,
   onDuplicate,
+  onUnpublish,
 }: {
   row: EmployerOfferRowDto;
   boardNames: Record<string, string>;
   onDuplicate: () => Promise<void>;
+  onUnpublish: () => Promise<void>;
 }) {
   const t = useTranslations('employer-offers.myOffers');
+  const tPublishing = useTranslations('publishing.unpublish');
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
   const other = locale === 'fr' ? 'en' : 'fr';
@@ -92,7 +95,41 @@ export function OfferRow({
             })}
           </Typography>
         </div>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
+          {row.boards.length > 0 ? (
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await onUnpublish();
+                } catch {
+                  // The fetch wrapper has shown the error toast.
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {tPublishing('action')}
+            </Button>
+          ) : (
+            <Button
+              component={NextLink}
+              href={pathFor(locale, '/employer/offer/[id]/publish', { id: String(row.id) })}
+              variant="contained"
+              aria-describedby={headingId}
+            >
+              {tPublishing('publishAction')}
+            </Button>
+          )}
           <Button
             component={NextLink}
             href={pathFor(locale, '/employer/offer/[id]/edit', { id: String(row.id) })}

@@ -4,6 +4,7 @@ import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
+import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import type { MailTemplate } from './types';
 
@@ -18,6 +19,8 @@ export const mailTemplates = {
   'application-confirmation': applicationConfirmation,
   'application-notice': applicationNotice,
   'application-status': applicationStatusMail,
+  'posting-receipt': postingReceipt,
+  'posting-expiring': postingExpiring,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

@@ -1,7 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { publishRoute as route } from '@/modules/publishing/server';
 
-const route = placeholderRoute('employerOfferPublish', '/employer/offer/[id]/publish', {
-  access: 'can-publish-offer',
-});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,9 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { publishCancelRoute as route } from '@/modules/publishing/server';
 
-const route = placeholderRoute(
-  'employerOfferPublishCancel',
-  '/employer/offer/[id]/publish/cancel',
-  { access: 'can-publish-offer' },
-);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,9 +1,4 @@
-import { placeholderRoute } from '@/modules/page-routes/placeholder-route';
+import { publishSuccessRoute as route } from '@/modules/publishing/server';
 
-const route = placeholderRoute(
-  'employerOfferPublishSuccess',
-  '/employer/offer/[id]/publish/success',
-  { access: 'can-publish-offer' },
-);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

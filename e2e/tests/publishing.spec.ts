@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
+
+/**
+ * Issue 14 in Chromium, once per board host. Hospitality publishes for free; careers charges,
+ * so its employer pays (or cancels) on the local fake Stripe's hosted checkout page that
+ * `npm start` runs when no STRIPE_SECRET_KEY is set. Both end by unpublishing from all boards.
+ */
+const EMPLOYER = 'employer@demo.jobboard.test';
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
+    },
+    { method, path, body },
+  );
+}
+
+async function signIn(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/en/terms-and-conditions');
+  const res = await api(page, 'POST', '/api/ats/auth/login', {
+    email: EMPLOYER,
+    password: DEMO_PASSWORD,
+  });
+  expect(res.status).toBe(200);
+}
+
+interface OfferDto {
+  id: number;
+  company_id: number;
+  is_confidential: boolean;
+  primary_language: 'fr' | 'en';
+  description_fr: string;
+  description_en: string;
+  status: string;
+  boards: string[];
+  [field: string]: unknown;
+}
+
+/** A complete draft written through the API the wizard uses, titled so the test can find it. */
+async function completeDraft(page: Page, board: string, title: string): Promise<number> {
+  let companies = await api<{ data: { id: number }[] }>(page, 'GET', '/api/ats/options/companies');
+  if (companies.body.data.length === 0) {
+    const made = await api(page, 'POST', '/api/ats/companies', {
+      name_fr: 'Bistro Publication',
+      name_en: 'Bistro Publication',
+      description_fr: '',
+      description_en: '',
+      video_fr: '',
+      video_en: '',
+      website: '',
+    });
+    expect(made.status).toBe(201);
+    companies = await api(page, 'GET', '/api/ats/options/companies');
+  }
+  const attrs = await api<{ data: { id: number; type: string }[] }>(
+    page,
+    'GET',
+    `/api/jobboard/${board}/offer-attributes`,
+  );
+  const first = (type: string) => attrs.body.data.find((a) => a.type === type)!.id;
+  const live = await api<{ data: { city: { id: number } | null }[] }>(
+    page,
+    'GET',
+    `/api/jobboard/${board}/offers`,
+  );
+  const cityId = live.body.data.find((o) => o.city)!.city!.id;
+  const created = await api<{ data: { id: number } }>(page, 'POST', '/api/ats/offers', {
+    company_id: companies.body.data[0]!.id,
+    is_confidential: false,
+    primary_language: 'fr',
+    title_fr: title,
+    title_en: title,
+    description_fr: '<p>Préparer les plats.</p>',
+    description_en: '<p>Cook the meals.</p>',
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  for (const body of [
+    {
+      step: 'attributes',
+      category_id: first('category'),
+      specialization_ids: [first('specialization')],
+      schedule_ids: [first('schedule')],
+      experience_id: null,
+      education_ids: [],
+      certification_ids: [],
+      skill_ids: [],
+    },
+    {
+      step: 'specifications',
+      city_id: cityId,
+      place_id: null,
+      salary_period: 'hour',
+      salary_min: 22,
+      salary_max: 25,
+      tips: false,
+      shifts: ['evening'],
+      positions: 1,
+      start_date: null,
+      application_deadline: null,
+      apply_method: 'board',
+      apply_url: null,
+      apply_email: null,
+      requires_other_language: false,
+      language_reason_fr: null,
+      language_reason_en: null,
+    },
+  ]) {
+    const res = await api(page, 'PUT', `/api/ats/offers/${id}`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return id;
+}
+
+async function inSearch(page: Page, board: string, title: string, lg: 'fr' | 'en') {
+  const res = await api<{ data: { id: number }[] }>(
+    page,
+    'GET',
+    `/api/jobboard/${board}/offers?title=${encodeURIComponent(title)}&lg=${lg}`,
+  );
+  return res.body.data.map((o) => o.id);
+}
+
+async function offerPageStatus(page: Page, id: number, lg: 'fr' | 'en') {
+  const res = await page.goto(`/${lg}/${lg === 'fr' ? 'offre' : 'offer'}/${id}`);
+  return res?.status();
+}
+
+async function unpublishFromMyOffers(page: Page, board: string, id: number, title: string) {
+  await page.goto('/en/employer/my-offers');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Unpublish from all boards' }).click();
+  await expect(page.getByText('The offer was taken off every job board.')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Publish' })).toBeVisible();
+  expect(await inSearch(page, board, title, 'fr')).not.toContain(id);
+  expect(await inSearch(page, board, title, 'en')).not.toContain(id);
+  expect(await offerPageStatus(page, id, 'en')).toBe(404);
+}
+
+test('hospitality: publish for free, found in both languages, then unpublish', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'hospitality', 'the free board');
+  await signIn(page);
+  const title = `Plongeur Ximeno ${Date.now()}`;
+  const id = await completeDraft(page, 'hospitality', title);
+  await page.goto('/fr/employeur/mes-offres');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'Publier' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Publier');
+  await expect(page.getByText('Gratuit')).toBeVisible();
+  await expect(page.getByText('En ligne pendant 30 jours')).toBeVisible();
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await expect(page).toHaveURL(/\/publish\/success$/);
+  await expect(page.getByText(/Votre offre est en ligne sur/)).toBeVisible({ timeout: 20_000 });
+  expect(await inSearch(page, 'hospitality', title, 'fr')).toContain(id);
+  expect(await inSearch(page, 'hospitality', title, 'en')).toContain(id);
+  expect(await offerPageStatus(page, id, 'fr')).toBe(200);
+  await unpublishFromMyOffers(page, 'hospitality', id, title);
+});
+
+test('careers: pay on the checkout, land on success, live; cancel publishes nothing', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'careers', 'the paid board');
+  await signIn(page);
+  const title = `Line cook Quorra ${Date.now()}`;
+  const id = await completeDraft(page, 'careers', title);
+  await page.goto(`/en/employer/offer/${id}/publish`);
+  await expect(page.getByText('GST (5%)')).toBeVisible();
+  await expect(page.getByText('QST (9.975%)')).toBeVisible();
+  await expect(page.getByText('To pay: $171.31')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay and publish' }).click();
+  await expect(page.getByRole('heading', { name: /Checkout \(local Stripe/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/publish\/success\?session_id=cs_test_/);
+  // The webhook or the return publishes; the page refreshes until it is live.
+  await expect(page.getByText(/Your offer is live on Careers North/)).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await inSearch(page, 'careers', title, 'en')).toContain(id);
+  expect(await offerPageStatus(page, id, 'en')).toBe(200);
+
+  const other = `Line cook Cancelled ${Date.now()}`;
+  const otherId = await completeDraft(page, 'careers', other);
+  await page.goto(`/en/employer/offer/${otherId}/publish`);
+  await page.getByRole('button', { name: 'Pay and publish' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/publish\/cancel$/);
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText(/Nothing was charged/)).toBeVisible();
+  const cancelled = await api<{ data: OfferDto }>(page, 'GET', `/api/ats/offers/${otherId}`);
+  expect(cancelled.body.data.boards).toEqual([]);
+  expect(await inSearch(page, 'careers', other, 'en')).not.toContain(otherId);
+
+  await unpublishFromMyOffers(page, 'careers', id, title);
+});

@@ -1,0 +1,178 @@
+import Stripe from 'stripe';
+import type { StripeSettings } from '../../env';
+import { DomainError } from '../../errors';
+
+/** What the app reads of a Checkout Session (Stripe's own field names). */
+export interface CheckoutSessionView {
+  id: string;
+  url: string | null;
+  status: 'open' | 'complete' | 'expired' | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number | null;
+  currency: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutLine {
+  name: string;
+  amountCents: number;
+}
+
+export interface CreateCheckoutInput {
+  lines: CheckoutLine[];
+  currency: 'cad';
+  successUrl: string;
+  cancelUrl: string;
+  clientReferenceId: string;
+  metadata: Record<string, string>;
+  customerEmail: string | undefined;
+  locale: 'fr' | 'en';
+  /** Same key, same session: a double click or a retried request never makes two. */
+  idempotencyKey: string;
+}
+
+export interface VerifiedEvent {
+  id: string;
+  type: string;
+  created: number;
+  session: CheckoutSessionView | null;
+}
+
+/** Card payments (Stripe Checkout). Errors are domain errors: 503 on an outage, 404, 400. */
+export interface PaymentGateway {
+  createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSessionView>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionView>;
+  /** Checks the `Stripe-Signature` header over the raw body; throws `bad_request` otherwise. */
+  verifyEvent(rawBody: string, signature: string | undefined): Promise<VerifiedEvent>;
+}
+
+const sessionStatuses = ['open', 'complete', 'expired'] as const;
+const paymentStatuses = ['paid', 'unpaid', 'no_payment_required'] as const;
+
+function view(session: Stripe.Checkout.Session): CheckoutSessionView {
+  return {
+    id: session.id,
+    url: session.url,
+    status: sessionStatuses.find((s) => s === session.status) ?? null,
+    payment_status: paymentStatuses.find((s) => s === session.payment_status) ?? 'unpaid',
+    amount_total: session.amount_total,
+    currency: session.currency,
+    client_reference_id: session.client_reference_id,
+    metadata: session.metadata ?? {},
+  };
+}
+
+/** Stripe's failures in the domain's words: theirs (5xx, network, timeout) is a 503 for us. */
+function translate(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.statusCode === 404) throw DomainError.notFound();
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      (error.statusCode ?? 500) >= 500
+    ) {
+      throw new DomainError('unavailable', {
+        messageKey: 'payments_unavailable',
+        retryAfterSeconds: 5,
+      });
+    }
+  }
+  throw error;
+}
+
+/**
+ * The official library, pointed at Stripe or, with `apiBase`, at any server speaking its wire
+ * format (the local fake in tests and the demo). No retries: the employer is waiting, and an
+ * outage answers 503 at once; idempotency keys make their own retry safe.
+ */
+export function stripeGateway(settings: StripeSettings): PaymentGateway {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 0,
+    timeout: settings.timeoutMs,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+  return {
+    async createCheckoutSession(input) {
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: input.lines.map((line) => ({
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: line.amountCents,
+                product_data: { name: line.name },
+              },
+            })),
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            client_reference_id: input.clientReferenceId,
+            metadata: input.metadata,
+            payment_intent_data: { metadata: input.metadata },
+            locale: input.locale,
+            ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return view(session);
+      } catch (error) {
+        translate(error);
+      }
+    },
+    async retrieveCheckoutSession(id) {
+      try {
+        return view(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        translate(error);
+      }
+    },
+    async verifyEvent(rawBody, signature) {
+      if (!settings.webhookSecret || !signature) {
+        throw new DomainError('bad_request', { messageKey: 'webhook_signature_invalid' });
+      }
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          settings.webhookToleranceSeconds,
+        );
+      } catch {
+        throw new DomainError('bad_request', { messageKey: 'webhook_signature_invalid' });
+      }
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        created: event.created,
+        session:
+          object.object === 'checkout.session'
+            ? view(event.data.object as Stripe.Checkout.Session)
+            : null,
+      };
+    },
+  };
+}
+
+/** No keys configured: paid postings answer 503, the free board still publishes. */
+export const unconfiguredGateway: PaymentGateway = {
+  createCheckoutSession: () => Promise.reject(missing()),
+  retrieveCheckoutSession: () => Promise.reject(missing()),
+  verifyEvent: () =>
+    Promise.reject(new DomainError('bad_request', { messageKey: 'webhook_signature_invalid' })),
+};
+
+function missing(): DomainError {
+  return new DomainError('unavailable', { messageKey: 'payments_unavailable' });
+}

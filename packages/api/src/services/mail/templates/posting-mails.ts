@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { pathFor } from '@jobboard/tenancy/paths';
+import { brandedHtml, brandedText } from './branded-layout';
+import { escapeHtml } from './escape-html';
+import type { MailContext, MailTemplate } from './types';
+
+const receiptPayload = z.object({
+  firstName: z.string(),
+  offerId: z.number().int(),
+  offerTitle: z.string(),
+  boards: z.array(z.string()).min(1),
+  amountCents: z.number().int().min(0),
+  currency: z.string(),
+  /** Last day live, `YYYY-MM-DD`. */
+  expiresOn: z.string(),
+});
+export type PostingReceiptPayload = z.infer<typeof receiptPayload>;
+
+const expiringPayload = z.object({
+  firstName: z.string(),
+  offerId: z.number().int(),
+  offerTitle: z.string(),
+  expiresOn: z.string(),
+});
+export type PostingExpiringPayload = z.infer<typeof expiringPayload>;
+
+const money = (cents: number, locale: 'fr' | 'en') =>
+  locale === 'fr'
+    ? `${(cents / 100).toFixed(2).replace('.', ',')} $`
+    : `$${(cents / 100).toFixed(2)}`;
+
+function button(ctx: MailContext, url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${ctx.board.theme.primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+const receiptWording = {
+  fr: {
+    subject: (title: string) => `Paiement reçu : « ${title} » est publiée`,
+    heading: 'Paiement reçu, offre publiée',
+    body: (p: PostingReceiptPayload) =>
+      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses). Votre offre « ${p.offerTitle} » est en ligne sur ${p.boards.join(', ')} jusqu’au ${p.expiresOn}.`,
+    button: 'Voir mes offres',
+  },
+  en: {
+    subject: (title: string) => `Payment received: "${title}" is live`,
+    heading: 'Payment received, offer published',
+    body: (p: PostingReceiptPayload) =>
+      `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included). Your offer "${p.offerTitle}" is live on ${p.boards.join(', ')} until ${p.expiresOn}.`,
+    button: 'See my offers',
+  },
+};
+
+/** Sent once by the fulfilment of a paid checkout (never twice: see fulfil-checkout.ts). */
+export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
+  payload: receiptPayload,
+  render(ctx, p) {
+    const w = receiptWording[ctx.locale];
+    const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
+    const html = brandedHtml(
+      ctx,
+      w.heading,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${button(ctx, url, w.button)}`,
+    );
+    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}`);
+    return { subject: w.subject(p.offerTitle), html, text };
+  },
+};
+
+const expiringWording = {
+  fr: {
+    subject: (title: string) => `Votre offre « ${title} » prend fin bientôt`,
+    heading: 'Votre offre prend fin bientôt',
+    body: (p: PostingExpiringPayload) =>
+      `Bonjour ${p.firstName}, votre offre « ${p.offerTitle} » ne sera plus en ligne après le ${p.expiresOn}. Renouvelez-la pour continuer à recevoir des candidatures.`,
+    button: 'Renouveler l’offre',
+  },
+  en: {
+    subject: (title: string) => `Your offer "${title}" ends soon`,
+    heading: 'Your offer ends soon',
+    body: (p: PostingExpiringPayload) =>
+      `Hello ${p.firstName}, your offer "${p.offerTitle}" will no longer be live after ${p.expiresOn}. Renew it to keep receiving applications.`,
+    button: 'Renew the offer',
+  },
+};
+
+/** The expiry sweep's reminder, a few days before the end, with a renew link. */
+export const postingExpiring: MailTemplate<PostingExpiringPayload> = {
+  payload: expiringPayload,
+  render(ctx, p) {
+    const w = expiringWording[ctx.locale];
+    const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/offer/[id]/publish', { id: p.offerId })}`;
+    const html = brandedHtml(
+      ctx,
+      w.heading,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${button(ctx, url, w.button)}
+<p style="font-size:13px;color:#57606a;word-break:break-all">${escapeHtml(url)}</p>`,
+    );
+    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}`);
+    return { subject: w.subject(p.offerTitle), html, text };
+  },
+};

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import type { Database } from '@jobboard/db/client';
+import { users } from '@jobboard/db/schema/accounts';
+import { offerContents } from '@jobboard/db/schema/offers';
+import { payments, type PaymentStatus } from '@jobboard/db/schema/payments';
+import type { CheckoutSessionView } from '../../adapters/payments/payment-gateway';
+import { quebecToday } from '../../contracts/employer-offers/quebec-rules';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { DAY_MS } from './pricing';
+import { putOnBoards } from './publication-writes';
+
+export type FulfilOutcome =
+  /** No payment of ours has this session: nothing to do (and nothing to tell Stripe). */
+  | 'unknown_session'
+  /** This event was applied before (a redelivery). */
+  | 'duplicate_event'
+  /** This call published the offer. */
+  | 'published'
+  /** Already published by the other path (webhook or return), or a replay. */
+  | 'already_paid'
+  /** Not paid (yet): nothing published. */
+  | 'not_paid'
+  /** Paid, but the session does not match what we asked for: nothing published, logged. */
+  | 'mismatch';
+
+/**
+ * The one fulfilment of a card checkout, called by the webhook and by the employer's return
+ * alike: whichever comes first publishes, the other finds it done. The payment row is locked
+ * for the transaction (`FOR UPDATE`), so concurrent deliveries of one event queue behind each
+ * other and only the first sees it unpaid: one publication, one receipt. The event id is kept,
+ * so a redelivery is recognised even after the payment settled.
+ */
+export async function fulfilCheckout(
+  db: Database,
+  registry: readonly BoardConfig[],
+  session: CheckoutSessionView,
+  eventId: string | null,
+  now: Date = new Date(),
+): Promise<{ outcome: FulfilOutcome; status: PaymentStatus | null; offerId: number | null }> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.sessionId, session.id))
+      .for('update');
+    if (!payment) return { outcome: 'unknown_session', status: null, offerId: null };
+    const done = (outcome: FulfilOutcome, status: PaymentStatus = payment.status) => ({
+      outcome,
+      status,
+      offerId: payment.offerId,
+    });
+    if (eventId && payment.handledEventIds.includes(eventId)) return done('duplicate_event');
+    const remember = async (set: Partial<typeof payments.$inferInsert> = {}) => {
+      await tx
+        .update(payments)
+        .set({
+          ...set,
+          updatedAt: now,
+          ...(eventId
+            ? { handledEventIds: sql`array_append(${payments.handledEventIds}, ${eventId})` }
+            : {}),
+        })
+        .where(eq(payments.id, payment.id));
+    };
+
+    // Paid is final: an `expired` event that arrives after `completed` changes nothing.
+    if (payment.status === 'paid') {
+      await remember();
+      return done('already_paid');
+    }
+    if (session.payment_status !== 'paid') {
+      const expired = session.status === 'expired';
+      await remember(expired ? { status: 'expired' } : {});
+      return done('not_paid', expired ? 'expired' : payment.status);
+    }
+    if (
+      session.amount_total !== payment.amountTotal ||
+      session.currency !== payment.currency ||
+      session.metadata.offer_id !== String(payment.offerId)
+    ) {
+      console.error('[payments] paid session does not match its payment', session.id);
+      await remember();
+      return done('mismatch');
+    }
+
+    const boards = payment.boards
+      .map((key) => registry.find((b) => b.key === key))
+      .filter((b): b is BoardConfig => b !== undefined);
+    const targets = boards.map((b) => ({
+      board: b.key,
+      expiresAt: new Date(now.getTime() + b.singleJobPosting.durationDays * DAY_MS),
+    }));
+    await putOnBoards(tx, payment.offerId, targets, now);
+    const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
+    await remember({ status: 'paid', paidAt: now, paidUntil });
+
+    const [payer] = payment.userId
+      ? await tx.select().from(users).where(eq(users.id, payment.userId))
+      : [];
+    if (payer) {
+      const contents = await tx
+        .select()
+        .from(offerContents)
+        .where(eq(offerContents.offerId, payment.offerId));
+      const title =
+        contents.find((c) => c.language === payer.language)?.title ||
+        contents.find((c) => c.language === 'fr')?.title ||
+        '';
+      await enqueueMail(tx, {
+        board: payment.board,
+        to: payer.email,
+        locale: payer.language,
+        template: 'posting-receipt',
+        payload: {
+          firstName: payer.firstName,
+          offerId: payment.offerId,
+          offerTitle: title,
+          boards: boards.map((b) => b.name[payer.language]),
+          amountCents: payment.amountTotal,
+          currency: payment.currency,
+          expiresOn: quebecToday(paidUntil),
+        },
+      });
+    }
+    return done('published', 'paid');
+  });
+}

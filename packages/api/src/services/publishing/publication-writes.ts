@@ -1,0 +1,119 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { teams } from '@jobboard/db/schema/accounts';
+import { offerPublications, offers } from '@jobboard/db/schema/offers';
+import { payments } from '@jobboard/db/schema/payments';
+import { DomainError } from '../../errors';
+import type { Executor } from '../executor';
+import { refreshSearch } from '../employer-offers/save-offer';
+import type { EmployerContext } from '../employer-offers/employer-context';
+import { DAY_MS } from './pricing';
+
+/**
+ * Puts the offer on each board until its expiry, and refreshes the search read model in the
+ * same transaction: search, the offer page, the sitemap and the JSON-LD all read it, so they
+ * change together when the caller commits. Publishing again restarts the period.
+ */
+export async function putOnBoards(
+  tx: Executor,
+  offerId: number,
+  targets: { board: string; expiresAt: Date }[],
+  now: Date,
+): Promise<void> {
+  for (const target of targets) {
+    await tx
+      .insert(offerPublications)
+      .values({ offerId, board: target.board, publishedAt: now, expiresAt: target.expiresAt })
+      .onConflictDoUpdate({
+        target: [offerPublications.offerId, offerPublications.board],
+        set: {
+          publishedAt: now,
+          expiresAt: target.expiresAt,
+          reminderSentAt: null,
+          expiredAt: null,
+        },
+      });
+  }
+  const latest = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
+  await tx
+    .update(offers)
+    .set({
+      status: 'published',
+      publishedAt: sql`coalesce(${offers.publishedAt}, ${now.toISOString()}::timestamptz)`,
+      expiresAt: sql`greatest(${latest.toISOString()}::timestamptz, (SELECT max(expires_at) FROM offer_publications WHERE offer_id = ${offerId}))`,
+      updatedAt: now,
+    })
+    .where(eq(offers.id, offerId));
+  await refreshSearch(tx, offerId);
+}
+
+/** Where the team may publish: this board, and every other board served when its team flag says so. */
+export async function allowedBoards(
+  ctx: EmployerContext,
+  registry: readonly BoardConfig[],
+  tx: Executor = ctx.db,
+): Promise<BoardConfig[]> {
+  const [team] = await tx
+    .select({ partner: teams.canPublishOnPartnerOrOurNetwork })
+    .from(teams)
+    .where(eq(teams.id, ctx.teamId));
+  return registry.filter((b) => b.key === ctx.board || team?.partner === true);
+}
+
+/** The boards asked for (default: this board), each one the team may use; else 403. */
+export async function targetBoards(
+  ctx: EmployerContext,
+  registry: readonly BoardConfig[],
+  requested: readonly string[] | undefined,
+  tx: Executor = ctx.db,
+): Promise<BoardConfig[]> {
+  const allowed = await allowedBoards(ctx, registry, tx);
+  const keys = [...new Set(requested && requested.length > 0 ? requested : [ctx.board])];
+  const targets = keys.map((key) => allowed.find((b) => b.key === key));
+  if (targets.some((b) => b === undefined)) throw DomainError.forbidden('board_not_allowed');
+  return targets.filter((b): b is BoardConfig => b !== undefined);
+}
+
+/** Boards whose paid period for this offer is still running, with the day it ends. */
+export async function paidPeriods(
+  tx: Executor,
+  offerId: number,
+  now: Date,
+): Promise<Map<string, Date>> {
+  const rows = await tx
+    .select({ boards: payments.boards, paidUntil: payments.paidUntil })
+    .from(payments)
+    .where(
+      and(eq(payments.offerId, offerId), eq(payments.status, 'paid'), gt(payments.paidUntil, now)),
+    );
+  const periods = new Map<string, Date>();
+  for (const row of rows) {
+    for (const board of row.boards) {
+      const until = row.paidUntil!;
+      const known = periods.get(board);
+      if (!known || until > known) periods.set(board, until);
+    }
+  }
+  return periods;
+}
+
+export const expiryAfter = (board: BoardConfig, now: Date) =>
+  new Date(now.getTime() + board.singleJobPosting.durationDays * DAY_MS);
+
+/** Takes the offer off the named boards (all when none named) and out of the read model. */
+export async function takeOffBoards(
+  tx: Executor,
+  offerId: number,
+  now: Date,
+  boards?: readonly string[],
+): Promise<void> {
+  await tx
+    .delete(offerPublications)
+    .where(
+      boards
+        ? and(eq(offerPublications.offerId, offerId), inArray(offerPublications.board, [...boards]))
+        : eq(offerPublications.offerId, offerId),
+    );
+  await tx.update(offers).set({ updatedAt: now }).where(eq(offers.id, offerId));
+  await refreshSearch(tx, offerId);
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { teams, users } from './accounts';
+import { offers } from './offers';
+
+export const paymentStatuses = ['open', 'paid', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * One card checkout for a single job posting (a Stripe Checkout Session). The row is written
+ * when the session is created and settled once by the fulfilment function, whichever of the
+ * webhook and the employer's return comes first; `handled_event_ids` keeps the Stripe events
+ * already applied so a redelivery changes nothing. `paid_until` lets a posting taken off the
+ * boards be put back for free while the period it paid for lasts.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sessionId: text('session_id').notNull().unique(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Who started the checkout: the receipt goes to them. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The board the checkout was started from (its success and cancel pages). */
+    board: text('board').notNull(),
+    /** Every board the payment publishes to. */
+    boards: text('boards').array().notNull(),
+    /** Total with taxes, in cents. */
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('open'),
+    handledEventIds: text('handled_event_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_offer_idx').on(t.offerId, t.status)],
+);
