@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { teams, users } from '@jobboard/db/schema/accounts';
 import type { Database } from '@jobboard/db/client';
 import { companies } from '@jobboard/db/schema/companies';
+import { offers } from '@jobboard/db/schema/offers';
 import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_PASSWORD,
@@ -45,6 +46,15 @@ export async function seedDemoAccounts(
       .update(companies)
       .set({ teamId })
       .where(and(inArray(companies.slug, [...demoTeamCompanySlugs]), isNull(companies.teamId)));
+    // Their seeded offers too: the employer pages find an offer by its team, not its company.
+    const teamCompanies = tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.teamId, teamId));
+    await tx
+      .update(offers)
+      .set({ teamId })
+      .where(and(inArray(offers.companyId, teamCompanies), isNull(offers.teamId)));
     for (const employer of demoEmployers) {
       const [user] = await tx
         .insert(users)
