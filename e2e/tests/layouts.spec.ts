@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { newAccount, register } from '../support/accounts';
 import { boardOf } from '../support/boards';
 
+/** tenants/<board>/board.ts atsOrigin. */
+const atsOrigin: Record<string, string> = {
+  hospitality: 'https://ats.emplois-hotellerie.example',
+  careers: 'https://ats.careers-north.example',
+};
+
 test('employer layout: the ATS alert follows the board flag, the dashboard opens in a new window', async ({
   page,
 }, testInfo) => {
@@ -13,9 +19,18 @@ test('employer layout: the ATS alert follows the board flag, the dashboard opens
   const alert = page.getByTestId('ats-alert');
   if (testInfo.project.name === 'hospitality') await expect(alert).toHaveCount(0);
   else await expect(alert).toBeVisible();
-  const dashboard = page.getByRole('link', { name: /Open the dashboard/ });
-  await expect(dashboard).toHaveAttribute('target', '_blank');
-  await expect(dashboard).toHaveAttribute('rel', /noopener/);
+  // The button asks for a fresh single sign-on token, then opens the applicant-tracking app.
+  const ats = atsOrigin[testInfo.project.name]!;
+  await page
+    .context()
+    .route(`${ats}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ATS</title>' }),
+    );
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Open the dashboard/ }).click(),
+  ]);
+  await popup.waitForURL((url) => url.href.startsWith(`${ats}/sso/`));
 });
 
 test('guest layout: a card with the board logo, the language switcher and the copyright', async ({
