@@ -7,10 +7,9 @@ test('a bad confirmation link offers both logins to a visitor and Resend to an u
 }, info) => {
   await page.goto('/en/email-confirmation/not-a/real-link');
   await expect(page.getByText(/This link is invalid/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in to get a new link' })).toHaveAttribute(
-    'href',
-    '/en/login',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Log in to get a new link', exact: true }),
+  ).toHaveAttribute('href', '/en/login');
   await expect(
     page.getByRole('link', { name: 'Employers: log in to get a new link' }),
   ).toHaveAttribute('href', '/en/employer/login');
