@@ -42,8 +42,10 @@ export default defineConfig({
           include: apiTests,
           exclude,
           env: { TEST_DB_DRIVER: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fresh embedded database per file runs fifteen migrations; on two busy cores that
+          // setup has passed a minute. Slow setup is not what these tests judge.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -55,8 +57,8 @@ export default defineConfig({
                 include: apiTests,
                 exclude,
                 env: { TEST_DB_DRIVER: 'pg' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
               },
             },
           ]
