@@ -29,8 +29,9 @@ const pages: { path: string; access: Access; candidateStatus?: string; employerS
     { path: '/en/employer/companies/1/edit', access: ['manage_companies'] },
     { path: '/en/employer/my-offers', access: ['manage_offers'] },
     { path: '/en/employer/create-offer', access: ['manage_offers'] },
-    // Issue 12: offer 1 is a seeded offer of no team, so the demo team gets the 404 page.
-    { path: '/en/employer/offer/1/edit', access: ['manage_offers'], employerStatus: '404' },
+    // Offer 1 is a seeded offer of company 1, so the demo team's too: its pages are 200 for those
+    // who may open them (another team's offer is the 404 of the authorisation matrix).
+    { path: '/en/employer/offer/1/edit', access: ['manage_offers'] },
     { path: '/en/employer/offer/1/publish', access: ['manage_offers', 'manage_companies'] },
     { path: '/en/employer/offer/1/publish/cancel', access: ['manage_offers', 'manage_companies'] },
     { path: '/en/employer/offer/1/publish/success', access: ['manage_offers', 'manage_companies'] },
