@@ -73,8 +73,12 @@ const webhookRoute = createRoute({
 });
 
 export const publishingRoutes = new OpenAPIHono<AppEnv>();
+// Named one by one: a wildcard under employer/offer also caught the applications routes mounted
+// after these, and asked their manage_candidates members for the publishing permissions.
 for (const path of [
-  '/jobboard/:board/employer/offer/*',
+  '/jobboard/:board/employer/offer/:id/publish',
+  '/jobboard/:board/employer/offer/:id/create-single-job-posting-checkout-session',
+  '/jobboard/:board/employer/offer/:id/update-single-job-posting-checkout-session-status',
   '/ats/offers/:id/unpublish-from-all-jobboards',
 ]) {
   publishingRoutes.use(path, employerOnly('can-publish-offer'));
