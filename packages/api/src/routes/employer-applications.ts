@@ -10,7 +10,9 @@ import {
   offerApplicationsParams,
   statusChangeSchema,
 } from '../contracts/employer-applications';
+import { idSchema } from '../contracts/common';
 import { requestBoard } from '../http/board';
+import { teamOffer } from '../services/employer-offers/team-scope';
 import { employerRequest } from '../http/employer-request';
 import { fileResponse } from '../http/file-response';
 import { profileAdapters } from '../http/profile-request';
@@ -102,7 +104,10 @@ for (const path of [guardPath, `${guardPath}/*`]) {
   // Who is asking is settled before any body or parameter is read.
   employerApplicationRoutes.use(path, async (c, next) => {
     requestBoard(c, c.req.param('board'));
-    await employerRequest(c, 'can-manage-candidate');
+    const ctx = await employerRequest(c, 'can-manage-candidate');
+    // Another team's offer is 404 before a body is validated, as for an unknown id.
+    const id = idSchema.safeParse(c.req.param('id'));
+    if (id.success) await teamOffer(ctx, id.data);
     await next();
   });
   employerApplicationRoutes.use(path, jsonBodyOnly);
