@@ -21,7 +21,7 @@ import {
 } from '@jobboard/api/contracts/employer-applications';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/modules/forms';
 import { ApplicationDetails } from './application-details';
 import { ApplicationRow } from './application-row';
 import { BulkStatus } from './bulk-status';

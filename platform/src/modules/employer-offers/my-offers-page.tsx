@@ -24,7 +24,7 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
 import { OfferRow } from './offer-row';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/modules/forms';
 import { companyLabel, type WizardOptions } from './wizard-options';
 
 interface ListResponse {

@@ -10,7 +10,7 @@ import type { Place } from '@jobboard/api/contracts/profile/place';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { fieldMessage } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/modules/forms';
 
 type PlaceOption = Pick<Place, 'place_id' | 'address'>;
 

@@ -8,7 +8,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { fieldMessage } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/modules/forms';
 
 interface NocTitle {
   id: number;

@@ -6,3 +6,4 @@ export { FormTextField } from './form-text-field';
 export { SubmitButton } from './submit-button';
 export { useContractForm } from './use-contract-form';
 export { fieldMessage } from './field-message';
+export { useDebouncedValue } from './use-debounced-value';

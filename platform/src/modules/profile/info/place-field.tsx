@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import type { Place } from '@jobboard/api/contracts/profile/place';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useApiFetch } from '@/modules/http';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/modules/forms';
 
 export type PlaceOption = Pick<Place, 'place_id' | 'address'>;
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import { useApiFetch } from '@/modules/http';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/modules/forms';
 
 export interface SkillSource {
   kind: 'attribute' | 'noc';
