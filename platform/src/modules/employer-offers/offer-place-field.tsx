@@ -8,9 +8,8 @@ import useSWR from 'swr';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { Place } from '@jobboard/api/contracts/profile/place';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { fieldMessage } from '@/modules/forms';
+import { fieldMessage, useDebouncedValue } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { useDebouncedValue } from '@/modules/forms';
 
 type PlaceOption = Pick<Place, 'place_id' | 'address'>;
 

@@ -6,9 +6,8 @@ import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { fieldMessage } from '@/modules/forms';
+import { fieldMessage, useDebouncedValue } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { useDebouncedValue } from '@/modules/forms';
 
 interface NocTitle {
   id: number;
