@@ -33,7 +33,15 @@ export function SyncStatus() {
           </>
         ) : null}
       </Typography>
-      <Button size="small" disabled={syncing} onClick={() => void runEmployerSync(locale)}>
+      {/* Not `disabled`: its colour would fade back in after each sync, and a contrast check
+          (or a reader) caught mid-fade saw grey text. A click while syncing does nothing. */}
+      <Button
+        size="small"
+        aria-disabled={syncing || undefined}
+        onClick={() => {
+          if (!syncing) void runEmployerSync(locale);
+        }}
+      >
         {t('now')}
       </Button>
     </Stack>
