@@ -5,6 +5,7 @@ import { applicationSchema, applyRegisterSchema, applySchema } from '../contract
 import { boardPathParam, idSchema } from '../contracts/common';
 import { boardOfferParams } from '../contracts/offers';
 import { DomainError } from '../errors';
+import { fileResponse } from '../http/file-response';
 import { fieldIssues } from '../http/validation';
 import { serviceContext } from '../http/board';
 import { candidateOnly, candidateRequest, profileAdapters } from '../http/profile-request';
@@ -158,18 +159,5 @@ applicationRoutes
     const { board, id } = c.req.valid('param');
     const { ctx } = await candidateRequest(c, board);
     const file = await readApplicationResume(ctx, profileAdapters(c).storage, id);
-    const ascii = file.fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_');
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'content-type': file.mimeType,
-        'content-length': String(file.bytes.byteLength),
-        'content-disposition': `attachment; filename="${ascii || 'resume'}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      },
-    });
+    return fileResponse(file, 'attachment', 'resume');
   });

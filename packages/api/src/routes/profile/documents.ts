@@ -8,6 +8,7 @@ import {
   pdfToTextSchema,
 } from '../../contracts/profile/documents';
 import { DomainError } from '../../errors';
+import { fileResponse } from '../../http/file-response';
 import { fieldIssues } from '../../http/validation';
 import { candidateOnly, candidateRequest, profileAdapters } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
@@ -114,13 +115,6 @@ const pdfToTextRoute = createRoute({
 });
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
-function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii || 'document'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const documentRoutes = new OpenAPIHono<AppEnv>();
 // Who is asking is settled before any byte of the body is read.
@@ -168,14 +162,5 @@ documentRoutes
     const { board, id } = c.req.valid('param');
     const { ctx } = await candidateRequest(c, board);
     const file = await readDocumentFile(ctx, profileAdapters(c), id);
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'content-type': file.mimeType,
-        'content-length': String(file.bytes.byteLength),
-        'content-disposition': attachment(file.fileName),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      },
-    });
+    return fileResponse(file, 'attachment', 'document');
   });
