@@ -104,7 +104,7 @@ export function OfferRow({
           {row.boards.length > 0 ? (
             <Button
               variant="outlined"
-              color="warning"
+              color="error"
               disabled={busy}
               aria-describedby={headingId}
               onClick={async () => {
