@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
 
@@ -137,7 +138,12 @@ async function offerPageStatus(page: Page, id: number, lg: 'fr' | 'en') {
 async function unpublishFromMyOffers(page: Page, board: string, id: number, title: string) {
   await page.goto('/en/employer/my-offers');
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await row.getByRole('button', { name: 'Unpublish from all boards' }).click();
+  const unpublish = row.getByRole('button', { name: 'Unpublish from all boards' });
+  // My offers with a published row: its actions are only there once an offer is live.
+  await expect(unpublish).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  await unpublish.click();
   await expect(page.getByText('The offer was taken off every job board.')).toBeVisible();
   await expect(row.getByRole('link', { name: 'Publish' })).toBeVisible();
   expect(await inSearch(page, board, title, 'fr')).not.toContain(id);
