@@ -25,6 +25,23 @@ const featureBoundaries = features.flatMap((feature) =>
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // Client-side links and pushes go through the navigation module, which applies the
+          // spec's prefetch policy and starts the loading bar (section 9).
+          paths:
+            feature === 'navigation'
+              ? []
+              : [
+                  {
+                    name: 'next/link',
+                    message:
+                      'Use AppLink from @/modules/navigation (prefetch policy, loading bar).',
+                  },
+                  {
+                    name: 'next/navigation',
+                    importNames: ['useRouter'],
+                    message: 'Use useAppRouter from @/modules/navigation (loading bar).',
+                  },
+                ],
           patterns: [
             {
               regex: `^@/modules/(?!${feature}/)[^/]+/(?!(index|server)$).+`,

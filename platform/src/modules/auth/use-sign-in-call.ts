@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import { useCallback } from 'react';
 import { requestEmployerSync } from '@/modules/employer-sync';
 import { useApiFetch } from '@/modules/http';
@@ -18,7 +18,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
  */
 export function useSignInCall(kind: AccountKind) {
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const router = useAppRouter();
   const api = useApiFetch();
   const { setUser } = useSetMe();
   const returnTo = useReturnPath();

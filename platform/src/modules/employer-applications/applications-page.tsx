@@ -11,7 +11,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink, MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
@@ -53,6 +53,7 @@ export function ApplicationsPage({
     q,
   });
   const rows = data?.data ?? [];
+  const fetching = useMinimumDuration(isValidating, MIN_FETCH_DISPLAY_MS);
   const filtered = Boolean(status || q);
   const selectable = rows.filter((r) => r.status !== 'withdrawn').map((r) => r.id);
   const reset = (apply: () => void) => {
@@ -78,7 +79,7 @@ export function ApplicationsPage({
             </Typography>
           ) : null}
         </div>
-        <Button component={NextLink} href={pathFor(locale, '/employer/my-offers')}>
+        <Button component={AppLink} href={pathFor(locale, '/employer/my-offers')}>
           {t('backToOffers')}
         </Button>
       </Stack>
@@ -145,7 +146,7 @@ export function ApplicationsPage({
       ) : null}
 
       <div aria-busy={isLoading || isValidating}>
-        {isValidating ? <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} /> : null}
+        {fetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} /> : null}
         {error ? (
           <Alert
             severity="error"

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { offerDetailsSchema } from '@jobboard/api/contracts/employer-offers/offer-steps';
@@ -42,7 +42,7 @@ export function DetailsStep({ defaultValues, offerId, options, onSaved }: StepFo
           severity="info"
           sx={{ my: 2 }}
           action={
-            <Button component={NextLink} href={pathFor(locale, '/employer/create-company')}>
+            <Button component={AppLink} href={pathFor(locale, '/employer/create-company')}>
               {t('createCompany')}
             </Button>
           }

@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink, MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import { useState } from 'react';
 import useSWR from 'swr';
 import {
@@ -44,7 +44,7 @@ export function MyOffersPage({
   const tPublishing = useTranslations('publishing.unpublish');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
-  const router = useRouter();
+  const router = useAppRouter();
   const [status, setStatus] = useState('');
   const [company, setCompany] = useState('');
   const [title, setTitle] = useState('');
@@ -61,6 +61,7 @@ export function MyOffersPage({
   );
   const filtered = Boolean(status || company || search);
   const rows = data?.data ?? [];
+  const fetching = useMinimumDuration(isLoading || isValidating, MIN_FETCH_DISPLAY_MS);
 
   async function duplicate(id: number) {
     const copy = await api<{ data: EmployerOfferDto }>(
@@ -95,7 +96,7 @@ export function MyOffersPage({
           {t('title')}
         </Typography>
         <Button
-          component={NextLink}
+          component={AppLink}
           href={pathFor(locale, '/employer/create-offer')}
           variant="contained"
         >
@@ -157,9 +158,7 @@ export function MyOffersPage({
           </Typography>
         ) : null}
       </div>
-      {isLoading || isValidating ? (
-        <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} />
-      ) : null}
+      {fetching ? <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} /> : null}
       {data && rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Typography component="p" variant="h6" gutterBottom>
@@ -171,7 +170,7 @@ export function MyOffersPage({
                 {t('emptyHelp')}
               </Typography>
               <Button
-                component={NextLink}
+                component={AppLink}
                 href={pathFor(locale, '/employer/create-offer')}
                 variant="contained"
               >

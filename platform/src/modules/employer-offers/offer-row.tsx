@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type {
@@ -122,7 +122,7 @@ export function OfferRow({
             </Button>
           ) : (
             <Button
-              component={NextLink}
+              component={AppLink}
               href={pathFor(locale, '/employer/offer/[id]/publish', { id: String(row.id) })}
               variant="contained"
               aria-describedby={headingId}
@@ -131,7 +131,7 @@ export function OfferRow({
             </Button>
           )}
           <Button
-            component={NextLink}
+            component={AppLink}
             href={pathFor(locale, '/employer/offer/[id]/edit', { id: String(row.id) })}
             variant="outlined"
             aria-describedby={headingId}
@@ -139,7 +139,7 @@ export function OfferRow({
             {t('edit')}
           </Button>
           <Button
-            component={NextLink}
+            component={AppLink}
             href={pathFor(locale, '/employer/offer/[id]/applications', { id: String(row.id) })}
             variant="outlined"
             aria-describedby={headingId}

@@ -8,7 +8,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import type { EmployerOfferDto } from '@jobboard/api/contracts/employer-offers/offer-dto';
@@ -36,7 +36,7 @@ export function OfferWizard({
 }) {
   const t = useTranslations('employer-offers.wizard');
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const router = useAppRouter();
   const [offerId, setOfferId] = useState<number | null>(offer?.id ?? null);
   const [step, setStep] = useState<OfferStep>(initialStep);
   const [values, setValues] = useState<WizardValues>(() =>

@@ -1,3 +1,5 @@
+'use client';
+
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 
 export type SectionState = 'loading' | 'error' | 'ready';
 
@@ -31,6 +34,8 @@ export function ProfileSection({
   children: ReactNode;
 }) {
   const t = useTranslations('profile.state');
+  // A quick answer would flash the spinner for a frame: once shown it stays 200 ms (section 9).
+  const loading = useMinimumDuration(state === 'loading', MIN_FETCH_DISPLAY_MS);
   return (
     <Paper
       component="section"
@@ -54,7 +59,7 @@ export function ProfileSection({
         </Typography>
       ) : null}
       <Stack spacing={2} sx={{ mt: 2 }}>
-        {state === 'loading' ? (
+        {loading ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} />
             <Typography>{t('loading')}</Typography>

@@ -2,7 +2,7 @@
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import NextLink from 'next/link';
+import { AppLink } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -15,13 +15,13 @@ export function PublishCancelActions({ offerId }: { offerId: number }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Button
-        component={NextLink}
+        component={AppLink}
         href={pathFor(locale, '/employer/offer/[id]/publish', { id })}
         variant="contained"
       >
         {t('tryAgain')}
       </Button>
-      <Button component={NextLink} href={pathFor(locale, '/employer/my-offers')} variant="outlined">
+      <Button component={AppLink} href={pathFor(locale, '/employer/my-offers')} variant="outlined">
         {t('viewOffers')}
       </Button>
     </Stack>

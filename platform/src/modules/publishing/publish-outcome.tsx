@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { AppLink } from '@/modules/navigation';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
@@ -61,16 +61,12 @@ export function PublishSuccess({
 
   const links = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Button
-        component={NextLink}
-        href={pathFor(locale, '/employer/my-offers')}
-        variant="contained"
-      >
+      <Button component={AppLink} href={pathFor(locale, '/employer/my-offers')} variant="contained">
         {t('viewOffers')}
       </Button>
       {!live(data) && (
         <Button
-          component={NextLink}
+          component={AppLink}
           href={pathFor(locale, '/employer/offer/[id]/publish', { id })}
           variant="outlined"
         >

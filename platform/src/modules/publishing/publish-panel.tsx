@@ -8,8 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
+import { AppLink } from '@/modules/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function PublishPanel({
   const t = useTranslations('publishing.publish');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
-  const router = useRouter();
+  const router = useAppRouter();
   const [chosen, setChosen] = useState<string[]>(
     options.filter((o) => o.price.board === board).map((o) => o.price.board),
   );
@@ -101,7 +101,7 @@ export function PublishPanel({
             ))}
           </ul>
           <Button
-            component={NextLink}
+            component={AppLink}
             href={pathFor(locale, '/employer/offer/[id]/edit', { id })}
             variant="outlined"
           >

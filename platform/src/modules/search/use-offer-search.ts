@@ -5,9 +5,7 @@ import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
 import { apiQuery, type OfferFilters } from './offer-filters';
-import { useMinimumDuration } from './use-minimum-duration';
-
-export const MIN_FETCH_DISPLAY_MS = 200;
+import { MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 
 export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
   const query = apiQuery(filters);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -17,7 +17,7 @@ import { useMe } from './use-me';
  */
 export function SessionEndRedirect({ to }: { to: AuthPath }) {
   const { isAuthenticated, setUser } = useMe();
-  const router = useRouter();
+  const router = useAppRouter();
   const locale = useLocale() as Locale;
   useEffect(() => {
     if (!isAuthenticated) return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import type { AccountUser } from '@/modules/session';
 import { authPath } from '@/modules/session';
 import { useMe } from '@/modules/session';
@@ -27,7 +27,7 @@ export function headerVariantOf(user: AccountUser | null): HeaderVariant {
  */
 export function SessionHeader({ initial }: { initial: HeaderVariant }) {
   const { user, resolved, logout } = useMe();
-  const router = useRouter();
+  const router = useAppRouter();
   const locale = useLocale() as Locale;
   const onLogout = async () => {
     try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { NavigationProgress } from '@/modules/navigation';
 import { CookieBanner } from '../cookie-consent/cookie-banner';
 import { SessionHeader } from '../header/session-header';
 import type { HeaderVariant } from '../header/site-header';
@@ -24,6 +25,7 @@ export function ShellFrame({
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <NavigationProgress />
       {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
           never grows upward on screen while the rest of the page streams in (layout shift). */}
       <CookieBanner />

@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { SkillDto } from '@jobboard/api/contracts/profile/skills';
 import { skillInputSchema } from '@jobboard/api/contracts/profile/skills';
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
+import { AppLink } from '@/modules/navigation';
+import { useAppRouter } from '@/modules/navigation';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { fieldMessage } from '@/modules/forms';
@@ -27,7 +27,7 @@ import { SkillSourceField, type SkillSource } from './skill-source-field';
 export function SkillForm({ skill }: { skill?: SkillDto }) {
   const t = useTranslations('profile.skills');
   const locale = useLocale() as Locale;
-  const router = useRouter();
+  const router = useAppRouter();
   const api = useApiFetch();
   const { mutate } = useSWRConfig();
   const [source, setSource] = useState<SkillSource | null>(
@@ -90,7 +90,7 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
             <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
               {skill ? t('saveEdit') : t('saveNew')}
             </SubmitButton>
-            <Button component={NextLink} href={pathFor(locale, '/profile')} sx={{ mt: 2 }}>
+            <Button component={AppLink} href={pathFor(locale, '/profile')} sx={{ mt: 2 }}>
               {t('back')}
             </Button>
           </Stack>

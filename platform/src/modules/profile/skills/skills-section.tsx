@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { SkillDto } from '@jobboard/api/contracts/profile/skills';
-import NextLink from 'next/link';
+import { AppLink } from '@/modules/navigation';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { useApiFetch } from '@/modules/http';
 import { ProfileSection } from '../profile-section';
@@ -43,7 +43,7 @@ export function SkillsSection() {
       onRetry={() => void mutate()}
       action={
         <Button
-          component={NextLink}
+          component={AppLink}
           href={pathFor(locale, '/profile/skills/add')}
           variant="outlined"
         >
@@ -74,7 +74,7 @@ export function SkillsSection() {
                 <Stack direction="row" spacing={1}>
                   <Button
                     size="small"
-                    component={NextLink}
+                    component={AppLink}
                     href={pathFor(locale, '/profile/skills/edit/[[...id]]', {
                       id: [String(skill.id)],
                     })}
