@@ -88,8 +88,8 @@ test('a fetch indicator, once shown, stays for at least 200 ms', async ({ page }
   await signInEmployer(page);
   // Every appearance and disappearance of my offers' loading bar, timed in the page.
   await page.addInitScript(() => {
-    const spans: number[][] = [];
-    (window as unknown as { loadingSpans: number[][] }).loadingSpans = spans;
+    const spans: Array<[number, number]> = [];
+    (window as unknown as { loadingSpans: Array<[number, number]> }).loadingSpans = spans;
     let shownAt: number | null = null;
     new MutationObserver(() => {
       const shown = !!document.querySelector('main [role="progressbar"]');
@@ -104,7 +104,7 @@ test('a fetch indicator, once shown, stays for at least 200 ms', async ({ page }
   await expect(page.getByRole('link', { name: 'Edit' }).first()).toBeVisible();
   await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
   const spans = await page.evaluate(
-    () => (window as unknown as { loadingSpans: number[][] }).loadingSpans,
+    () => (window as unknown as { loadingSpans: Array<[number, number]> }).loadingSpans,
   );
   expect(spans.length).toBeGreaterThan(0);
   for (const [from, to] of spans) expect(to - from).toBeGreaterThanOrEqual(195);

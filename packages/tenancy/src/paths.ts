@@ -152,20 +152,35 @@ export function localizePath(
 
 // Named shortcuts for the routes most code links to: each is pathFor with its params named.
 
-export function offerPath(locale: Locale, offer: { slug: string; id: number }): string {
-  return pathFor(locale, '/offer/[slug]/[id]', { slug: offer.slug, id: offer.id });
+/**
+ * What a path to an offer or company needs: its id, and its slug — each language's own when the
+ * record carries them (`slugs`), so a link or hreflang into the other language needs no redirect.
+ */
+export interface Sluggable {
+  id: number;
+  slug: string;
+  slugs?: Record<Locale, string>;
 }
 
-export function applyPath(locale: Locale, offer: { slug: string; id: number }): string {
-  return pathFor(locale, '/offer/[slug]/[id]/apply', { slug: offer.slug, id: offer.id });
+const slugIn = (locale: Locale, item: Sluggable) => item.slugs?.[locale] ?? item.slug;
+
+export function offerPath(locale: Locale, offer: Sluggable): string {
+  return pathFor(locale, '/offer/[slug]/[id]', { slug: slugIn(locale, offer), id: offer.id });
 }
 
-export function companyPath(locale: Locale, company: { slug: string; id: number }): string {
-  return pathFor(locale, '/company/[slug]/[id]', { slug: company.slug, id: company.id });
+export function applyPath(locale: Locale, offer: Sluggable): string {
+  return pathFor(locale, '/offer/[slug]/[id]/apply', { slug: slugIn(locale, offer), id: offer.id });
 }
 
-export function companyJobsPath(locale: Locale, company: { slug: string; id: number }): string {
-  return pathFor(locale, '/company/[slug]/[id]/jobs', { slug: company.slug, id: company.id });
+export function companyPath(locale: Locale, company: Sluggable): string {
+  return pathFor(locale, '/company/[slug]/[id]', { slug: slugIn(locale, company), id: company.id });
+}
+
+export function companyJobsPath(locale: Locale, company: Sluggable): string {
+  return pathFor(locale, '/company/[slug]/[id]/jobs', {
+    slug: slugIn(locale, company),
+    id: company.id,
+  });
 }
 
 /** /category/{type}/{slug}: the type is the API's English name, the slug the attribute's own. */

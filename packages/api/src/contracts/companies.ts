@@ -4,7 +4,10 @@ import { boardPathParam, idSchema } from './common';
 /** What names a company wherever it shows: its page, and the summary inside each offer. */
 export const companyIdentityFields = {
   id: z.number().int(),
+  /** The slug of the response's language (`slugs[lg]`). */
   slug: z.string(),
+  /** Each language's URL slug, for links and hreflang in the other language. */
+  slugs: z.object({ fr: z.string(), en: z.string() }),
   name: z.string(),
   name_fr: z.string().nullable(),
   name_en: z.string().nullable(),

@@ -80,7 +80,10 @@ const contentSchema = z.object({ title: z.string(), description: z.string().opti
 export const offerSchema = z
   .object({
     id: z.number().int(),
+    /** The slug of the response's language (`slugs[lg]`). */
     slug: z.string(),
+    /** Each language's URL slug, for links and hreflang in the other language. */
+    slugs: z.object({ fr: z.string(), en: z.string() }),
     title: z.string(),
     /** Rich text of the shown language; detail responses only. */
     description: z.string().optional(),

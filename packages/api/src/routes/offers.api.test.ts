@@ -400,6 +400,18 @@ describe('one offer', () => {
     expect(both.body.data.has_applied).toBe(false);
   });
 
+  it("gives each language its own slug: the title's in that language, else the stored one", async () => {
+    const stored = (await show(`${H}/offers/${ids.bilingual}?lg=fr`)).body.data.slug;
+    const en = await show(`${H}/offers/${ids.bilingual}?lg=en`);
+    expect(en.body.data.slug).toBe('zebulon-server');
+    expect(en.body.data.slugs).toEqual({ fr: stored, en: 'zebulon-server' });
+    expect(en.body.data.company?.slugs.en).toBe('zebulon-tester-cafe');
+    const frOnly = await show(`${H}/offers/${ids.frOnly}?lg=en`);
+    expect(frOnly.body.data.slugs.en).toBe(frOnly.body.data.slugs.fr);
+    const listed = await list(`${H}/offers?lg=en&title=zebulon`);
+    expect(listed.body.data.find((o) => o.id === ids.bilingual)?.slug).toBe('zebulon-server');
+  });
+
   it('serves the legacy path in the language of the path', async () => {
     const en = await show(`${H}/legacy/offers/en/${ids.bilingual}?lg=fr`);
     expect(en.body.data.title).toBe('Zebulon Server');

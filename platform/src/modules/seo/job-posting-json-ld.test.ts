@@ -18,6 +18,7 @@ const schedule = (id: number) => ({
 const offer: OfferDto = {
   id: 42,
   slug: 'cuisinier',
+  slugs: { fr: 'cuisinier', en: 'cuisinier' },
   title: 'Cuisinier',
   description: '<p>Cuisine du marché</p>',
   language: 'fr',
@@ -27,6 +28,7 @@ const offer: OfferDto = {
   company: {
     id: 7,
     slug: 'chez-marie',
+    slugs: { fr: 'chez-marie', en: 'chez-marie' },
     name: 'Chez Marie',
     name_fr: 'Chez Marie',
     name_en: null,

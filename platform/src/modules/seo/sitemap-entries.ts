@@ -12,6 +12,8 @@ export interface SitemapEntry {
 export interface SitemapOffer {
   id: number;
   slug: string;
+  /** Each language's slug, so each language's URL is the page itself, not a redirect. */
+  slugs?: Record<Locale, string>;
   lastmod: string;
 }
 

@@ -42,6 +42,7 @@ export const storyCities: CityOption[] = [
 export const storyOffer: OfferDto = {
   id: 42,
   slug: 'cuisinier-ere',
+  slugs: { fr: 'cuisinier-ere', en: 'cuisinier-ere' },
   title: 'Cuisinier ou cuisinière',
   language: 'fr',
   primary_language: 'fr',
@@ -50,6 +51,7 @@ export const storyOffer: OfferDto = {
   company: {
     id: 7,
     slug: 'chez-marie',
+    slugs: { fr: 'chez-marie', en: 'chez-marie' },
     name: 'Bistro Chez Marie',
     name_fr: 'Bistro Chez Marie',
     name_en: null,

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context';
 import type { CompanyDto } from '../../contracts/companies';
 import { DomainError } from '../../errors';
 import { localized } from '../localized';
+import { companySlugs } from '../localized-slugs';
 
 /**
  * A company is public on a board only while it has a live, non-confidential offer there:
@@ -34,9 +35,11 @@ export async function requireVisibleCompany(ctx: ServiceContext, companyId: numb
 /** GET /jobboard/{board}/company/{id}. */
 export async function getCompany(ctx: ServiceContext, input: { id: number }): Promise<CompanyDto> {
   const c = await requireVisibleCompany(ctx, input.id);
+  const slugs = companySlugs(c.slug, c.nameFr, c.nameEn);
   return {
     id: c.id,
-    slug: c.slug,
+    slug: slugs[ctx.locale],
+    slugs,
     name: localized(ctx.locale, c.nameFr, c.nameEn) ?? '',
     name_fr: c.nameFr,
     name_en: c.nameEn,

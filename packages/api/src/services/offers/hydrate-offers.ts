@@ -6,6 +6,7 @@ import type { OfferDto } from '../../contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { attributeIndex, type AttributeEntry } from '../catalogue/offer-attributes';
 import { localized } from '../localized';
+import { companySlugs, offerSlugs } from '../localized-slugs';
 
 export interface HydrateOptions {
   withDescription?: boolean;
@@ -126,9 +127,15 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
     ? reasons.get(ctx.locale) || reasons.get('fr') || null
     : null;
   const attributes = offerAttributes(row.attribute_ids, index);
+  const slugs = offerSlugs(row.slug, row.primary_language, {
+    fr: texts.fr?.title,
+    en: texts.en?.title,
+  });
+  const companySlugsShown = companySlugs(row.company_slug, row.name_fr, row.name_en);
   return {
     id: Number(row.id),
-    slug: row.slug,
+    slug: slugs[ctx.locale],
+    slugs,
     title: shown?.title ?? '',
     ...(shown?.description !== undefined ? { description: shown.description } : {}),
     ...(reason ? { language_requirement: reason } : {}),
@@ -140,7 +147,8 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
       ? null
       : {
           id: Number(row.company_id),
-          slug: row.company_slug,
+          slug: companySlugsShown[ctx.locale],
+          slugs: companySlugsShown,
           name: localized(ctx.locale, row.name_fr, row.name_en) ?? '',
           name_fr: row.name_fr,
           name_en: row.name_en,
