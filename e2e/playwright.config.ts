@@ -79,6 +79,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       DEV_MAILBOX: 'true',
+      // The paid board's specs pay on the local fake Stripe's checkout (README "Payments").
+      STRIPE_SECRET_KEY: '',
+      FAKE_STRIPE: 'true',
       TRUSTED_PROXY: 'true',
     },
   },

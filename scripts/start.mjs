@@ -28,13 +28,22 @@ if (!dev) {
   }
 }
 
+// `npm start` is the demo: without Stripe keys, paying goes to the local fake Stripe (README
+// "Payments"), which the server starts in production only when FAKE_STRIPE=true says so. A real
+// deployment sets STRIPE_SECRET_KEY (the fake is then never started) or FAKE_STRIPE=false.
+const env = { ...process.env, NODE_ENV: dev ? 'development' : 'production' };
+if (!env.STRIPE_SECRET_KEY && !env.FAKE_STRIPE) {
+  env.FAKE_STRIPE = 'true';
+  if (!dev) console.log('[start] no STRIPE_SECRET_KEY: payments go to the local fake Stripe');
+}
+
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', path.join('server', 'main.ts'), ...(dev ? ['--dev'] : [])],
   {
     cwd: path.join(root, 'platform'),
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+    env,
   },
 );
 // The server owns shutdown (it drains requests and closes the database); pass signals through.

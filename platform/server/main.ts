@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, sessionCookieName } from '@jobboard/api/hosting';
+import { readApiEnv } from '@jobboard/api/env';
 import { getApiApp } from '@jobboard/api/runtime';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
@@ -31,17 +32,24 @@ async function main() {
   const env = readServerEnv();
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-  // No Stripe keys: a local fake Stripe (README "Payments") takes their place, so the demo and
-  // the e2e can pay on its hosted checkout page. Real keys switch to Stripe with no code change.
-  const fakeStripe = process.env.STRIPE_SECRET_KEY
-    ? null
-    : await startFakeStripe({ deliver: deliverToLocalApp(env.PORT) });
+  // No Stripe keys: a local fake Stripe (README "Payments") may take their place, so the demo
+  // and the e2e can pay on its hosted checkout page. Only when asked for in production
+  // (FAKE_STRIPE=true, which `npm start` sets): a deployment that forgot its keys must answer
+  // paid postings with a 503, not send employers to a checkout on 127.0.0.1. Real keys switch
+  // to Stripe with no code change.
+  const fakeStripe = readApiEnv().fakeStripe
+    ? await startFakeStripe({ deliver: deliverToLocalApp(env.PORT) })
+    : null;
   if (fakeStripe) {
     process.env.STRIPE_SECRET_KEY = fakeStripe.secretKey;
     process.env.STRIPE_WEBHOOK_SECRET = fakeStripe.webhookSecret;
     process.env.STRIPE_PUBLISHABLE_KEY = fakeStripe.publishableKey;
     process.env.STRIPE_API_BASE = fakeStripe.url;
     console.log(`[server] no STRIPE_SECRET_KEY: local fake Stripe at ${fakeStripe.url}`);
+  } else if (!process.env.STRIPE_SECRET_KEY) {
+    console.warn(
+      '[server] no STRIPE_SECRET_KEY and FAKE_STRIPE is not true: paid postings answer 503 (README "Payments")',
+    );
   }
 
   const database = await getDatabase();

@@ -26,9 +26,23 @@ describe('readApiEnv', () => {
     expect(readApiEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
+  it('lets the fake Stripe stand in for missing keys only outside production unless asked', () => {
+    expect(readApiEnv({}).fakeStripe).toBe(true);
+    expect(readApiEnv({ STRIPE_SECRET_KEY: 'sk_test_x' }).fakeStripe).toBe(false);
+    expect(readApiEnv({ FAKE_STRIPE: 'false' }).fakeStripe).toBe(false);
+    // Production without keys refuses paid postings (503) unless the demo asks for the fake.
+    expect(readApiEnv({ NODE_ENV: 'production' }).fakeStripe).toBe(false);
+    expect(readApiEnv({ NODE_ENV: 'production', FAKE_STRIPE: 'true' }).fakeStripe).toBe(true);
+    expect(
+      readApiEnv({ NODE_ENV: 'production', FAKE_STRIPE: 'true', STRIPE_SECRET_KEY: 'sk_live_x' })
+        .fakeStripe,
+    ).toBe(false);
+  });
+
   it('refuses values that cannot be right, at start rather than per request', () => {
     expect(() => readApiEnv({ DEFAULT_BOARD: 'Not A Key' })).toThrow();
     expect(() => readApiEnv({ NODE_ENV: 'staging' })).toThrow();
     expect(() => readApiEnv({ SMTP_URL: 'http://mail.example' })).toThrow();
+    expect(() => readApiEnv({ FAKE_STRIPE: 'yes' })).toThrow();
   });
 });

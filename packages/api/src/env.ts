@@ -37,6 +37,12 @@ const apiEnvSchema = z.object({
   ),
   /** Unset: on in development, off in production (mail with reset links must not be readable). */
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Unset: the local fake Stripe stands in for missing keys in development, never in production
+   * (a deployment that forgot its keys must refuse paid postings, not send employers to a page
+   * on 127.0.0.1). `npm start`, the demo, sets it to true.
+   */
+  FAKE_STRIPE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Only behind a proxy we run may X-Forwarded-For name the client. */
   TRUSTED_PROXY: flag('false'),
   MAIL_POLL_INTERVAL_MS: z.preprocess(
@@ -156,6 +162,8 @@ export interface ApiEnv {
   atsSync: { url: string; secret: string } | undefined;
   /** Unset without STRIPE_SECRET_KEY. */
   stripe: StripeSettings | undefined;
+  /** No STRIPE_SECRET_KEY, and the local fake may take its place (FAKE_STRIPE, see above). */
+  fakeStripe: boolean;
 }
 
 /** The one place packages/api reads the environment; anything invalid fails at start. */
@@ -195,6 +203,9 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
       parsed.ATS_SYNC_URL && parsed.ATS_SYNC_SECRET
         ? { url: parsed.ATS_SYNC_URL, secret: parsed.ATS_SYNC_SECRET }
         : undefined,
+    fakeStripe:
+      (parsed.FAKE_STRIPE ?? (parsed.NODE_ENV === 'production' ? 'false' : 'true')) === 'true' &&
+      !parsed.STRIPE_SECRET_KEY,
     stripe: parsed.STRIPE_SECRET_KEY
       ? {
           secretKey: parsed.STRIPE_SECRET_KEY,

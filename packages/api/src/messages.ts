@@ -38,6 +38,10 @@ export const errorMessages = {
     en: 'Card payment is briefly unavailable. Nothing was charged; please try again in a moment.',
     fr: 'Le paiement par carte est momentanément indisponible. Rien n’a été facturé; veuillez réessayer dans un instant.',
   },
+  payments_not_configured: {
+    en: 'Card payment is not set up on this site, so paid postings cannot be published. Nothing was charged; please contact us.',
+    fr: 'Le paiement par carte n’est pas configuré sur ce site : les offres payantes ne peuvent pas être publiées. Rien n’a été facturé; veuillez nous contacter.',
+  },
   payment_already_made: {
     en: 'This posting is already paid for: it was published at no extra charge.',
     fr: 'Cette publication est déjà payée : l’offre a été publiée sans frais supplémentaires.',

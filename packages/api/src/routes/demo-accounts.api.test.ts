@@ -4,6 +4,7 @@ import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_PASSWORD,
   demoEmployers,
+  demoPartnerEmployer,
 } from '../services/auth/demo-account-list';
 import { seedDemoAccounts } from '../services/auth/demo-accounts';
 import { call, sessionCookie } from '../testing/accounts';
@@ -32,7 +33,7 @@ async function logIn(kind: 'jobboard' | 'ats', email: string, host = 'hospitalit
 describe('demo accounts', () => {
   it('creates one team of employers, each with exactly its permissions, once', async () => {
     expect((await seedDemoAccounts(t.handle.db, keys)).created).toBe(
-      demoEmployers.length + keys.length,
+      demoEmployers.length + 1 + keys.length,
     );
     expect((await seedDemoAccounts(t.handle.db, keys)).created).toBe(0);
 
@@ -54,6 +55,20 @@ describe('demo accounts', () => {
       teamsSeen.add(data.team.id);
     }
     expect(teamsSeen.size).toBe(1);
+  });
+
+  it('puts the partner employer in a team of its own that may publish on every board', async () => {
+    const cookie = await logIn('ats', demoPartnerEmployer.email);
+    const me = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, { cookie });
+    const { data } = (await me.json()) as {
+      data: { team: { id: number; can_publish_on_partner_or_our_network: boolean } };
+    };
+    expect(data.team.can_publish_on_partner_or_our_network).toBe(true);
+    const demo = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, {
+      cookie: await logIn('ats', demoEmployers[0]!.email),
+    });
+    const other = ((await demo.json()) as { data: { team: { id: number } } }).data.team;
+    expect(other.id).not.toBe(data.team.id);
   });
 
   it('gives every board its own confirmed candidate', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { teams } from '@jobboard/db/schema/accounts';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerPublications } from '@jobboard/db/schema/offers';
 import { payments } from '@jobboard/db/schema/payments';
@@ -12,7 +13,7 @@ import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { readApiEnv } from '../env';
 import { sitemapData } from '../services/seo/sitemap-data';
 import { call, sessionCookie, signUp, strongPassword } from '../testing/accounts';
-import { createCompleteOffer } from '../testing/publishing-fixtures';
+import { createCompleteOffer, teamOf } from '../testing/publishing-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -31,12 +32,12 @@ const pages = (host: string, id: number) => ({
   cancel_url: `http://${host}/en/employer/offer/${id}/publish/cancel`,
 });
 
-async function startCheckout(id: number, cookie = ownerC) {
+async function startCheckout(id: number, cookie = ownerC, boards?: string[]) {
   const res = await call(
     t,
     'POST',
     `${base('careers', id)}/create-single-job-posting-checkout-session`,
-    pages(CAREERS, id),
+    { ...pages(CAREERS, id), ...(boards ? { boards } : {}) },
     { cookie, host: CAREERS },
   );
   expect(res.status, await res.clone().text()).toBe(200);
@@ -438,5 +439,48 @@ describe('unpublish from all boards', () => {
     expect(fake.sessions.size).toBe(sessions);
     expect((await liveIn('careers', id, 'Quillon', 'fr')).search).toBe(true);
     expect(await receipts(id)).toHaveLength(1);
+  });
+
+  it('takes an offer live on both boards (partner team) off both at once', async () => {
+    const partner = 'partner@publish.example';
+    await signUp(t, 'ats', partner);
+    await t.handle.db
+      .update(teams)
+      .set({ canPublishOnPartnerOrOurNetwork: true })
+      .where(eq(teams.id, await teamOf(t, partner)));
+    const partnerC = await signIn(partner);
+    const id = await createCompleteOffer(t, partnerC, partner, {
+      title: 'Partner Vauquelin',
+      host: CAREERS,
+    });
+    // Paid here, free on hospitality: one checkout for careers puts it on both once paid.
+    const { session_id } = await startCheckout(id, partnerC, ['careers', 'hospitality']);
+    expect(fake.sessions.get(session_id)).toMatchObject({
+      amount_total: 17131,
+      metadata: { boards: 'careers,hospitality' },
+    });
+    expect((await publications(id)).map((p) => p.board)).toEqual([]);
+    expect((await deliver(await fake.pay(session_id))).status).toBe(200);
+    const live = { search: true, page: 200, sitemap: true };
+    expect(await liveIn('careers', id, 'Vauquelin', 'en')).toEqual(live);
+    expect(await liveIn('hospitality', id, 'Vauquelin', 'fr')).toEqual(live);
+
+    const res = await call(
+      t,
+      'PUT',
+      `/api/ats/offers/${id}/unpublish-from-all-jobboards`,
+      undefined,
+      {
+        cookie: partnerC,
+        host: CAREERS,
+      },
+    );
+    expect(res.status).toBe(200);
+    const gone = { search: false, page: 404, sitemap: false };
+    for (const lg of ['fr', 'en'] as const) {
+      expect(await liveIn('careers', id, 'Vauquelin', lg)).toEqual(gone);
+      expect(await liveIn('hospitality', id, 'Vauquelin', lg)).toEqual(gone);
+    }
+    expect(await publications(id)).toHaveLength(0);
   });
 });

@@ -165,7 +165,10 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
   };
 }
 
-/** No keys configured: paid postings answer 503, the free board still publishes. */
+/**
+ * No keys configured (and no fake allowed: production without FAKE_STRIPE): paid postings
+ * answer 503 saying payment is not set up, the free board still publishes.
+ */
 export const unconfiguredGateway: PaymentGateway = {
   createCheckoutSession: () => Promise.reject(missing()),
   retrieveCheckoutSession: () => Promise.reject(missing()),
@@ -174,5 +177,5 @@ export const unconfiguredGateway: PaymentGateway = {
 };
 
 function missing(): DomainError {
-  return new DomainError('unavailable', { messageKey: 'payments_unavailable' });
+  return new DomainError('unavailable', { messageKey: 'payments_not_configured' });
 }

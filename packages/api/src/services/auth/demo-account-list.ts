@@ -45,6 +45,18 @@ export const demoEmployers: readonly DemoEmployer[] = [
 ];
 
 /**
+ * An employer of another team, one that may publish on the partner boards
+ * (`can_publish_on_partner_or_our_network`, spec section 6): no form sets that flag, and the
+ * demo and the publishing e2e show an offer going on every board and off them all at once.
+ */
+export const demoPartnerEmployer: DemoEmployer = {
+  email: 'partner@demo.jobboard.test',
+  firstName: 'Josée',
+  lastName: 'Gagnon',
+  permissions: permissionNames,
+};
+
+/**
  * Demo companies (one per demo board) run by the demo team, so that an application to one of
  * their offers reaches the demo employers' mailbox.
  */

@@ -7,14 +7,16 @@ import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_PASSWORD,
   demoEmployers,
+  demoPartnerEmployer,
   demoTeamCompanySlugs,
 } from './demo-account-list';
 import { hashPassword } from './password-hash';
 import { grantPermissions } from './permissions';
 
 /**
- * Creates the demo team (its employers share one team, as team members do) and a confirmed
- * candidate on each board. Accounts that already exist are left as they are.
+ * Creates the demo team (its employers share one team, as team members do), the partner
+ * employer in a team of its own that may publish on every board, and a confirmed candidate on
+ * each board. Accounts that already exist are left as they are.
  */
 export async function seedDemoAccounts(
   db: Database,
@@ -22,7 +24,7 @@ export async function seedDemoAccounts(
   now = new Date(),
 ): Promise<{ created: number }> {
   // Runs at every start: when every account is there, skip the deliberately slow hash.
-  if ((await countDemoAccounts(db, boards)) === demoEmployers.length + boards.length) {
+  if ((await countDemoAccounts(db, boards)) === demoEmployers.length + 1 + boards.length) {
     return { created: 0 };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -74,6 +76,37 @@ export async function seedDemoAccounts(
       created += 1;
       await grantPermissions(tx, user.id, employer.permissions);
     }
+    const [partner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.guard, 'ats'),
+          isNull(users.board),
+          eq(users.email, demoPartnerEmployer.email),
+        ),
+      );
+    if (!partner) {
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: 'Demo partner team', canPublishOnPartnerOrOurNetwork: true })
+        .returning({ id: teams.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          guard: 'ats',
+          board: null,
+          teamId: team!.id,
+          firstName: demoPartnerEmployer.firstName,
+          lastName: demoPartnerEmployer.lastName,
+          email: demoPartnerEmployer.email,
+          emailVerifiedAt: now,
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      created += 1;
+      await grantPermissions(tx, user!.id, demoPartnerEmployer.permissions);
+    }
     for (const board of boards) {
       const [user] = await tx
         .insert(users)
@@ -113,7 +146,7 @@ async function countDemoAccounts(db: Database, boards: readonly string[]): Promi
           isNull(users.board),
           inArray(
             users.email,
-            demoEmployers.map((e) => e.email),
+            [...demoEmployers, demoPartnerEmployer].map((e) => e.email),
           ),
         ),
         candidates,

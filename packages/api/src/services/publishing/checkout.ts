@@ -81,7 +81,9 @@ export async function startCheckout(
     ];
   });
   const amount = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const boards = toPay.map((b) => b.key);
+  // Every board chosen goes live on payment, the free ones too (a partner team that picks this
+  // paid board and a free one): publishing those now would leave them live after a cancel.
+  const boards = targets.map((b) => b.key);
   const [payer] = await ctx.db.select().from(users).where(eq(users.id, ctx.userId));
   const metadata = {
     offer_id: String(offerId),

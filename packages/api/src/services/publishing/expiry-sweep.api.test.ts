@@ -7,6 +7,7 @@ import { offerSearch } from '@jobboard/db/schema/search';
 import { call, signUp } from '../../testing/accounts';
 import { createCompleteOffer } from '../../testing/publishing-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sitemapData } from '../seo/sitemap-data';
 import { DAY_MS } from './pricing';
 import { sweepPublications } from './expiry-sweep';
 
@@ -53,6 +54,12 @@ describe('publication sweep', () => {
     const later = await publishedOffer('Ends later cook', 20 * DAY_MS);
     const ended = await publishedOffer('Ended cook', -60_000);
 
+    const inSitemap = async (id: number) =>
+      (await sitemapData({ db: t.handle.db, board: 'hospitality', locale: 'fr' })).offers.some(
+        (o) => o.id === id,
+      );
+    expect(await inSitemap(ended)).toBe(true);
+
     const [a, b] = await Promise.all([
       sweepPublications(t.handle.db, t.deps.boards),
       sweepPublications(t.handle.db, t.deps.boards),
@@ -74,6 +81,8 @@ describe('publication sweep', () => {
     ).toHaveLength(0);
     const page = await call(t, 'GET', `/api/jobboard/hospitality/offers/${ended}`);
     expect(page.status).toBe(404);
+    expect(await inSitemap(ended)).toBe(false);
+    expect(await inSitemap(later)).toBe(true);
     const mine = await call(t, 'GET', `/api/ats/offers/${ended}`, undefined, { cookie });
     expect(((await mine.json()) as { data: { status: string } }).data.status).toBe('expired');
 
