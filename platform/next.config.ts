@@ -19,7 +19,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // forbidden() from next/navigation renders the 403 page (forbidden.tsx) with status 403; the
   // route guards of later issues call it when a permission is missing (spec section 6).
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // A fresh CI clone never reads the build cache back, and writing it took 30 s of the run;
+    // local rebuilds (e2e reruns, npm start after a change) keep it.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
 };
 
 export default withNextIntl(nextConfig);
