@@ -1,10 +1,12 @@
-import { migrateDatabase } from '@jobboard/db/migrate';
+import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
 
 const handle = await getDatabase();
-await migrateDatabase(handle);
-const { seeded } = await seedDatabase(handle.db);
+const { seeded } = await handle.exclusive(MIGRATE_LOCK, async () => {
+  await migrateDatabase(handle);
+  return seedDatabase(handle.db);
+});
 console.log(
   seeded
     ? `[db:seed] demo data written (${handle.driver})`

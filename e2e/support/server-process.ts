@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +31,29 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, output: () => log, exited };
+}
+
+/**
+ * SIGKILL the server itself: `npm start`'s script runs it as its child, and a killed parent
+ * would leave it serving.
+ */
+export function killHard(parentPid: number): void {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(parentPid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // pgrep exits 1 when there is no child: only the parent to kill.
+  }
+  for (const pid of children) process.kill(pid, 'SIGKILL');
+  process.kill(parentPid, 'SIGKILL');
+}
+
+/** SIGTERM a server still running and wait for it; a no-op on one already gone. */
+export async function stopServer(server: ServerProcess | null): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  await server.exited;
 }

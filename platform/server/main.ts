@@ -9,7 +9,7 @@ import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
 import { startPublicationSweeper } from '@jobboard/api/services/publishing/expiry-sweep';
 import { deliverToLocalApp, startFakeStripe } from '@jobboard/api/payments/fake-stripe';
-import { migrateDatabase } from '@jobboard/db/migrate';
+import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { boards } from '@jobboard/tenants/registry';
@@ -53,8 +53,11 @@ async function main() {
   }
 
   const database = await getDatabase();
-  await migrateDatabase(database);
-  if (env.SEED_DEMO === 'true') {
+  // Instances started together on one PostgreSQL database take turns: the first migrates and
+  // seeds, the others find it done (README "Several instances").
+  await database.exclusive(MIGRATE_LOCK, async () => {
+    await migrateDatabase(database);
+    if (env.SEED_DEMO !== 'true') return;
     const { seeded } = await seedDatabase(database.db);
     if (seeded) console.log('[server] seeded the demo data into an empty database');
     const { created } = await seedDemoAccounts(
@@ -62,7 +65,7 @@ async function main() {
       boards.map((b) => b.key),
     );
     if (created > 0) console.log(`[server] created ${created} demo accounts (see README)`);
-  }
+  });
 
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
   await app.prepare();

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { freePort } from '../../support/free-port';
-import { startServer, type ServerProcess } from '../../support/server-process';
+import { psql } from '../../support/postgres';
+import { killHard, startServer, type ServerProcess } from '../../support/server-process';
 
 /**
  * Issue 13: applying must be impossible to lose. The server process is SIGKILLed while
@@ -20,23 +20,6 @@ async function resumePdf(): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([595, 842]).drawText('Camille Tremblay, durability', { x: 50, y: 780, font });
   return doc.save();
-}
-
-/**
- * SIGKILL the server itself: `npm start`'s script runs it as its child, and a killed parent
- * would leave it serving.
- */
-function killHard(parentPid: number): void {
-  const children = execFileSync('pgrep', ['-P', String(parentPid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
-  for (const pid of children) process.kill(pid, 'SIGKILL');
-  process.kill(parentPid, 'SIGKILL');
-}
-
-function psql(adminUrl: string, statement: string): void {
-  execFileSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-c', statement], { stdio: 'pipe' });
 }
 
 for (const driver of drivers) {

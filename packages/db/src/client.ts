@@ -17,6 +17,12 @@ export type Driver = 'pglite' | 'pg';
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
+  /**
+   * Runs `work` while no other process runs work under the same name on this database: several
+   * server instances starting together migrate and seed one after the other, not all at once
+   * (concurrent migrations failed on "relation already exists" and seeded twice).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,7 +63,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, driver: 'pg', close: () => pool.end() };
+    const exclusive = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      // A session-level advisory lock on a connection of its own; the work runs on the pool.
+      const client = await pool.connect();
+      try {
+        // Waiting for another instance's migrations and seed may outlast the statement timeout.
+        await client.query('SET statement_timeout = 0');
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        return await work();
+      } finally {
+        // Closing the connection releases the lock (and drops the SET) even if unlocking failed;
+        // a process killed while holding it releases it the same way.
+        client.release(true);
+      }
+    };
+    return { db, driver: 'pg', exclusive, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Options go in one object: a second argument with an undefined dataDir silently drops them.
@@ -70,5 +90,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.queueWaitMs ? { maxWaitMs: options.queueWaitMs } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  // PGlite lives inside one server process (README "Several instances": never two on one
+  // folder), so there is no other process to exclude.
+  return { db, driver: 'pglite', exclusive: (_name, work) => work(), close: () => client.close() };
 }

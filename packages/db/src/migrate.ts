@@ -6,6 +6,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
 import { findRepoRoot } from './repo-root';
 
+/** The advisory lock migrations and the seed run under, so instances started together take turns. */
+export const MIGRATE_LOCK = 'jobboard:migrate-and-seed';
+
 export const migrationsFolder = path.join(findRepoRoot(), 'packages', 'db', 'drizzle');
 
 /**
