@@ -147,13 +147,23 @@ describe('POST /api/ats/auth/sso-tokens/redeem (the ATS side)', () => {
     expect((await redeem({})).status).toBe(422);
     // Still good after all that: refusals do not use it up.
     expect((await redeem({ selector: a.selector, token: a.token })).status).toBe(200);
+    // Good for 60 seconds, not one more.
     const b = await issue();
-    clock = 61_000;
+    const c = await issue();
     try {
+      clock = 59_000;
+      expect((await redeem({ selector: c.selector, token: c.token })).status).toBe(200);
+      clock = 61_000;
       expect((await redeem({ selector: b.selector, token: b.token })).status).toBe(400);
     } finally {
       clock = 0;
     }
+    // Refused after expiry, it is not used up by the refusal either: still nothing answered.
+    const [expired] = await t.handle.db
+      .select()
+      .from(ssoTokens)
+      .where(eq(ssoTokens.selector, b.selector));
+    expect(expired?.usedAt).toBeNull();
   });
 
   it('lets exactly one of two simultaneous redemptions through', async () => {
