@@ -139,6 +139,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-await benchOne('PGlite');
+// BENCH_PGLITE=false: PostgreSQL only (the target's figures, minutes sooner).
+if (process.env.BENCH_PGLITE !== 'false') await benchOne('PGlite');
 if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL);
 else console.log('[bench:applications] DATABASE_URL unset: PostgreSQL skipped');

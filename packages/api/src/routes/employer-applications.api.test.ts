@@ -334,7 +334,7 @@ describe('listing', () => {
     expect(hired.data.every((a) => a.status === 'hired')).toBe(true);
     expect(hired.meta.total).toBe(hired.data.length);
     // tsquery syntax typed by the user is plain text, never an error.
-    expect((await list(live, `?q=${encodeURIComponent("x & !y | (z:*")}`)).meta.total).toBe(0);
+    expect((await list(live, `?q=${encodeURIComponent('x & !y | (z:*')}`)).meta.total).toBe(0);
   });
 });
 
