@@ -13,6 +13,7 @@ import { logIn } from '../support/accounts';
 const DEMO_PASSWORD = 'Demo passphrase 2026';
 const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
 const DEMO_EMPLOYER = 'employer@demo.jobboard.test';
+const DEMO_NO_CANDIDATES = 'no-candidates@demo.jobboard.test';
 const demoCompany: Record<string, string> = { hospitality: 'Riverain', careers: 'Beauchemin' };
 const atsOrigin: Record<string, string> = {
   hospitality: 'https://ats.emplois-hotellerie.example',
@@ -24,8 +25,17 @@ const wording = {
     moveTo: 'Passer à',
     apply: 'Appliquer',
     note: /^Note \(facultative/,
+    edit: 'Modifier',
+    applications: 'Candidatures',
   },
-  en: { interview: 'Interview', moveTo: 'Move to', apply: 'Apply', note: /^Note \(optional/ },
+  en: {
+    interview: 'Interview',
+    moveTo: 'Move to',
+    apply: 'Apply',
+    note: /^Note \(optional/,
+    edit: 'Edit',
+    applications: 'Applications',
+  },
 } as const;
 
 async function inPage<T>(page: Page, url: string, init: { method?: string; body?: unknown } = {}) {
@@ -103,13 +113,14 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(`/${locale}`);
     const { offerId, applicationId } = await candidateApplies(page, board);
 
-    // Sign-in starts the sync; the flag shows while it runs (the first call held a moment).
+    // Sign-in starts the sync; the flag shows in the header while it runs (the first call held
+    // a moment), then clears.
     await page.route('**/api/sync/profile**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
     await logIn(page, 'employer', DEMO_EMPLOYER, DEMO_PASSWORD);
-    const flag = page.getByTestId('employer-syncing');
+    const flag = page.getByRole('banner').getByTestId('employer-syncing');
     await expect(flag).toHaveAttribute('data-syncing', 'true');
     await expect(flag).toHaveAttribute('data-syncing', 'false', { timeout: 20_000 });
 
@@ -120,6 +131,16 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(row).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // The funnel fits a phone: no sideways scrolling at 375 px (nor at desktop width).
+    const funnel = page.getByTestId('applications-funnel');
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => funnel.evaluate((el) => el.scrollWidth - el.clientWidth), `funnel at ${width}`)
+        .toBeLessThanOrEqual(0);
+      await funnel.screenshot({ path: info.outputPath(`funnel-${locale}-${width}.png`) });
+    }
 
     // The resume opens in a new tab, as a PDF.
     const [resume] = await Promise.all([
@@ -159,5 +180,23 @@ for (const locale of ['fr', 'en'] as const) {
     await page.goto(`/${locale}/profile`);
     const mine = page.locator(`[data-testid="my-application"][data-offer-id="${offerId}"]`);
     await expect(mine.getByTestId('my-application-status')).toHaveText(w.interview);
+  });
+
+  test(`${locale}: my offers links to applications only for members with manage_candidates`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const links = async (email: string) => {
+      await logIn(page, 'employer', email, DEMO_PASSWORD);
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto(`/${locale}/employer/my-offers`);
+      // The team's offers are listed (each has its edit link) before links are counted.
+      await expect(page.getByRole('link', { name: w.edit, exact: true }).first()).toBeVisible();
+      const count = await page.getByRole('link', { name: w.applications, exact: true }).count();
+      await inPage(page, '/api/ats/auth/logout', { method: 'POST', body: {} });
+      return count;
+    };
+    expect(await links(DEMO_NO_CANDIDATES)).toBe(0);
+    expect(await links(DEMO_EMPLOYER)).toBeGreaterThan(0);
   });
 }

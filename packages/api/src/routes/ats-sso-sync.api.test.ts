@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 const SECRET = 'a-shared-secret-of-the-ats-app-0123456789';
 let t: TestApp;
-let clock = 0;
+/** When set, the app's clock stands still at this instant (ms since the epoch). */
+let frozen: number | null = null;
 let server: Server;
 let port = 0;
 let boss: string;
@@ -64,7 +65,7 @@ async function issue(cookie = boss, query = '') {
 beforeAll(async () => {
   t = await createTestApp({
     env: readApiEnv({ ATS_SSO_SECRET: SECRET }),
-    now: () => new Date(Date.now() + clock),
+    now: () => new Date(frozen ?? Date.now()),
   });
   const listener = getRequestListener(t.app.fetch, { overrideGlobalObjects: false });
   server = createServer((req: IncomingMessage, res) => {
@@ -147,12 +148,26 @@ describe('POST /api/ats/auth/sso-tokens/redeem (the ATS side)', () => {
     expect((await redeem({})).status).toBe(422);
     // Still good after all that: refusals do not use it up.
     expect((await redeem({ selector: a.selector, token: a.token })).status).toBe(200);
-    const b = await issue();
-    clock = 61_000;
+    // Good for 60 seconds, not one more (a stopped clock: a loaded machine takes seconds).
+    const issuedAt = Date.now();
+    frozen = issuedAt;
     try {
+      const b = await issue();
+      const c = await issue();
+      frozen = issuedAt + 59_000;
+      expect((await redeem({ selector: c.selector, token: c.token })).status).toBe(200);
+      frozen = issuedAt + 60_000;
       expect((await redeem({ selector: b.selector, token: b.token })).status).toBe(400);
+      frozen = issuedAt + 61_000;
+      expect((await redeem({ selector: b.selector, token: b.token })).status).toBe(400);
+      // The refusals answered nothing and marked nothing.
+      const [expired] = await t.handle.db
+        .select()
+        .from(ssoTokens)
+        .where(eq(ssoTokens.selector, b.selector));
+      expect(expired?.usedAt).toBeNull();
     } finally {
-      clock = 0;
+      frozen = null;
     }
   });
 

@@ -312,6 +312,30 @@ describe('listing', () => {
     );
     expect((await list(live, '?q=%25')).meta.total).toBe(0);
   });
+
+  it('searches words by prefix without accents or case, names and e-mails as typed', async () => {
+    const ids = async (q: string, extra = '') =>
+      (await list(live, `?q=${encodeURIComponent(q)}${extra}`)).data
+        .map((a) => a.candidate?.first_name)
+        .sort();
+    // Accent- and case-folded word prefixes, all required, in any order.
+    expect(await ids('PATISS')).toEqual(['Cand07']);
+    expect(await ids('chocolaterie pâtisserie')).toEqual(['Cand07']);
+    expect(await ids('pâtisserie plomberie')).toEqual([]);
+    // The message is searched too (both sent "Bonjour de …").
+    expect(await ids('bonjour')).toEqual(['Alice', 'Bob']);
+    // Names (first and last together) and e-mails match anywhere, punctuation included.
+    expect(await ids('ice Mart')).toEqual(['Alice']);
+    expect(await ids('c12@example')).toEqual(['Cand12']);
+    // A search combines with the status filter, and its total counts the matches only.
+    const cuisine = await list(live, '?q=cuisine');
+    expect(cuisine.meta.total).toBe(22);
+    const hired = await list(live, '?q=cuisine&status=hired');
+    expect(hired.data.every((a) => a.status === 'hired')).toBe(true);
+    expect(hired.meta.total).toBe(hired.data.length);
+    // tsquery syntax typed by the user is plain text, never an error.
+    expect((await list(live, `?q=${encodeURIComponent('x & !y | (z:*')}`)).meta.total).toBe(0);
+  });
 });
 
 describe('pipeline', () => {

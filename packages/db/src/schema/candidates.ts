@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { tsvector } from './column-types';
 import { offerAttributes } from './attributes';
 import { offers } from './offers';
 import { nocJobTitles } from './places';
@@ -136,6 +137,17 @@ export const applications = pgTable(
     status: text('status', { enum: applicationStatuses }).notNull().default('new'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words of the resume text, cover letter text and message, for the employer's search:
+     * accent- and case-folded ('simple_unaccent', created by migration 0015: resumes come in
+     * either language, so no stemming) and stripped of positions (no ranking or phrase search
+     * needs them, and the vector stays small enough to check row by row when a word matches
+     * most of an offer's applications). Kept by PostgreSQL itself, so the anonymising update
+     * that clears the texts clears it too.
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`strip(to_tsvector('simple_unaccent'::regconfig, coalesce("resume_text", '') || ' ' || coalesce("cover_letter_text", '') || ' ' || coalesce("message", '')))`,
+    ),
   },
   (t) => [
     // The one-application rule: a double click or a retried request never makes two.
@@ -143,8 +155,8 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId),
     // The employer's list: one offer's applications, newest first, paged.
     index('applications_offer_created_idx').on(t.offerId, t.createdAt.desc(), t.id.desc()),
-    // Searching the extracted resume text of an offer's applications.
-    index('applications_resume_text_trgm_idx').using('gin', sql`${t.resumeText} gin_trgm_ops`),
+    // The employer's text search over the application's own texts (see searchDocument).
+    index('applications_search_document_idx').using('gin', t.searchDocument),
   ],
 );
 

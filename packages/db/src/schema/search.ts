@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -11,9 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './column-types';
 import { offers } from './offers';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Read model for search: one narrow row per (board, published offer), rebuilt by the SQL function

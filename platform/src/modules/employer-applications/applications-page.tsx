@@ -6,10 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppLink, MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -22,6 +19,12 @@ import {
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useDebouncedValue } from '@/modules/forms';
+import {
+  ListFilters,
+  ListPagination,
+  ListSearchField,
+  ListSelectField,
+} from '@/modules/list-controls';
 import { ApplicationDetails } from './application-details';
 import { ApplicationRow } from './application-row';
 import { BulkStatus } from './bulk-status';
@@ -86,53 +89,36 @@ export function ApplicationsPage({
 
       {data ? <FunnelTable funnel={data.funnel} boardNames={boardNames} /> : null}
 
-      <Stack
-        component="search"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={{ md: 2 }}
-        sx={{ mb: 2 }}
-      >
-        <TextField
+      <ListFilters>
+        <ListSearchField
           label={t('search')}
-          type="search"
           name="q"
           value={text}
-          onChange={(e) => reset(() => setText(e.target.value))}
-          margin="dense"
-          fullWidth
+          onChange={(v) => reset(() => setText(v))}
         />
-        <TextField
-          select
+        <ListSelectField
           label={t('filterStatus')}
           name="status"
           value={status}
-          onChange={(e) => reset(() => setStatus(e.target.value))}
-          margin="dense"
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('allStatuses')}</MenuItem>
-          {pipelineStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {`${t(`statuses.${s}`)} (${data?.meta.statuses[s] ?? 0})`}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={(v) => reset(() => setStatus(v))}
+          minWidth={200}
+          options={[
+            { value: '', label: t('allStatuses') },
+            ...pipelineStatuses.map((s) => ({
+              value: s,
+              label: `${t(`statuses.${s}`)} (${data?.meta.statuses[s] ?? 0})`,
+            })),
+          ]}
+        />
+        <ListSelectField
           label={t('sort')}
           name="sort"
           value={sort}
-          onChange={(e) => reset(() => setSort(e.target.value as ApplicationSort))}
-          margin="dense"
-          sx={{ minWidth: 180 }}
-        >
-          {applicationSorts.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`sorts.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          onChange={(v) => reset(() => setSort(v))}
+          minWidth={180}
+          options={applicationSorts.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+        />
+      </ListFilters>
 
       {selected.length > 0 ? (
         <BulkStatus
@@ -202,18 +188,15 @@ export function ApplicationsPage({
           </>
         )}
       </div>
-      {(data?.meta.last_page ?? 1) > 1 ? (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={data?.meta.last_page ?? 1}
-          page={page}
-          onChange={(_, p) => {
-            setPage(p);
-            setSelected([]);
-          }}
-          aria-label={t('pagination')}
-        />
-      ) : null}
+      <ListPagination
+        pageCount={data?.meta.last_page ?? 1}
+        page={page}
+        onChange={(p) => {
+          setPage(p);
+          setSelected([]);
+        }}
+        label={t('pagination')}
+      />
       {details ? (
         <ApplicationDetails
           offerId={offerId}

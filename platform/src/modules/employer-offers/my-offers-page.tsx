@@ -3,11 +3,8 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppLink, MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -25,6 +22,12 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
 import { OfferRow } from './offer-row';
 import { useDebouncedValue } from '@/modules/forms';
+import {
+  ListFilters,
+  ListPagination,
+  ListSearchField,
+  ListSelectField,
+} from '@/modules/list-controls';
 import { companyLabel, type WizardOptions } from './wizard-options';
 
 interface ListResponse {
@@ -36,9 +39,12 @@ interface ListResponse {
 export function MyOffersPage({
   companies,
   boardNames,
+  showApplications,
 }: {
   companies: WizardOptions['companies'];
   boardNames: Record<string, string>;
+  /** The member holds manage_candidates: each offer links to its applications. */
+  showApplications: boolean;
 }) {
   const t = useTranslations('employer-offers.myOffers');
   const tPublishing = useTranslations('publishing.unpublish');
@@ -103,54 +109,36 @@ export function MyOffersPage({
           {t('create')}
         </Button>
       </Stack>
-      <Stack
-        component="search"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={{ md: 2 }}
-        sx={{ mb: 2 }}
-      >
-        <TextField
+      <ListFilters>
+        <ListSearchField
           label={t('search')}
-          type="search"
           name="title"
           value={title}
-          onChange={(e) => reset(() => setTitle(e.target.value))}
-          margin="dense"
-          fullWidth
+          onChange={(v) => reset(() => setTitle(v))}
         />
-        <TextField
-          select
+        <ListSelectField
           label={t('status')}
           name="status"
           value={status}
-          onChange={(e) => reset(() => setStatus(e.target.value))}
-          margin="dense"
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('allStatuses')}</MenuItem>
-          {employerOfferStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={(v) => reset(() => setStatus(v))}
+          minWidth={200}
+          options={[
+            { value: '', label: t('allStatuses') },
+            ...employerOfferStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          ]}
+        />
+        <ListSelectField
           label={t('company')}
           name="company"
           value={company}
-          onChange={(e) => reset(() => setCompany(e.target.value))}
-          margin="dense"
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('allCompanies')}</MenuItem>
-          {companies.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {companyLabel(c.name, locale)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          onChange={(v) => reset(() => setCompany(v))}
+          minWidth={220}
+          options={[
+            { value: '', label: t('allCompanies') },
+            ...companies.map((c) => ({ value: String(c.id), label: companyLabel(c.name, locale) })),
+          ]}
+        />
+      </ListFilters>
       <div aria-live="polite">
         {data ? (
           <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -186,20 +174,18 @@ export function MyOffersPage({
             key={row.id}
             row={row}
             boardNames={boardNames}
+            showApplications={showApplications}
             onDuplicate={() => duplicate(row.id)}
             onUnpublish={() => unpublish(row.id)}
           />
         ))}
       </Stack>
-      {data && data.meta.last_page > 1 ? (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={data.meta.last_page}
-          page={data.meta.current_page}
-          onChange={(_, p) => setPage(p)}
-          getItemAriaLabel={(type, p) => (type === 'page' ? `${t('pages')} ${p}` : type)}
-        />
-      ) : null}
+      <ListPagination
+        pageCount={data?.meta.last_page ?? 1}
+        page={data?.meta.current_page ?? page}
+        onChange={setPage}
+        label={t('pages')}
+      />
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import type { EmployerContext } from '@jobboard/api/services/employer-offers/emp
 import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-offer';
 import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-options';
 import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
+import { passesPermissionGuard } from '@jobboard/api/contracts/guards';
 import { boards } from '@jobboard/tenants/registry';
 import { employerServiceContext, findOr404, pageRoute } from '@/modules/page-routes/server';
 import { MyOffersPage } from './my-offers-page';
@@ -61,7 +62,14 @@ export const myOffersRoute = pageRoute(
     const ctx = await employerServiceContext(board, locale, session);
     // Board keys are internal: rows show each board's name in the reader's language.
     const boardNames = Object.fromEntries(boards.map((b) => [b.key, b.name[locale]]));
-    return <MyOffersPage companies={await teamCompanyOptions(ctx)} boardNames={boardNames} />;
+    return (
+      <MyOffersPage
+        companies={await teamCompanyOptions(ctx)}
+        boardNames={boardNames}
+        // Only members who may open the applications page get its link (the API refuses others).
+        showApplications={passesPermissionGuard(session.permissions, 'can-manage-candidate')}
+      />
+    );
   },
   { access: 'can-manage-offer' },
 );

@@ -29,11 +29,13 @@ const statusVariant: Record<EmployerOfferStatus, 'filled' | 'outlined'> = {
 export function OfferRow({
   row,
   boardNames,
+  showApplications,
   onDuplicate,
   onUnpublish,
 }: {
   row: EmployerOfferRowDto;
   boardNames: Record<string, string>;
+  showApplications: boolean;
   onDuplicate: () => Promise<void>;
   onUnpublish: () => Promise<void>;
 }) {
@@ -138,14 +140,16 @@ export function OfferRow({
           >
             {t('edit')}
           </Button>
-          <Button
-            component={AppLink}
-            href={pathFor(locale, '/employer/offer/[id]/applications', { id: String(row.id) })}
-            variant="outlined"
-            aria-describedby={headingId}
-          >
-            {t('applications')}
-          </Button>
+          {showApplications ? (
+            <Button
+              component={AppLink}
+              href={pathFor(locale, '/employer/offer/[id]/applications', { id: String(row.id) })}
+              variant="outlined"
+              aria-describedby={headingId}
+            >
+              {t('applications')}
+            </Button>
+          ) : null}
           <Button
             variant="text"
             disabled={busy}

@@ -1,6 +1,7 @@
 /**
- * The employer sync feature (spec section 4): the flag and action, and the sign-in hook. Import
- * it as `@/modules/employer-sync`.
+ * The employer sync feature (spec section 4): the header's syncing flag, the banner's "Sync now"
+ * action, and the sign-in hook. Import it as `@/modules/employer-sync`.
  */
-export { SyncStatus } from './sync-status';
+export { SyncFlag } from './sync-flag';
+export { SyncNowButton } from './sync-now-button';
 export { requestEmployerSync } from './sync-state';

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { passesPermissionGuard, type PermissionGuard } from '@jobboard/api/contracts/guards';
+import { SyncFlag } from '@/modules/employer-sync';
 import { AccountMenu } from './account-menu';
 import { HeaderBar } from './header-bar';
 import type { HeaderVariantProps } from './visitor-header';
@@ -20,7 +21,7 @@ export interface EmployerHeaderProps extends HeaderVariantProps {
 /**
  * Spec section 2, employer header: Companies, Offers, Staffing (Recruitment on boards with
  * recruitment wording), My profile on small screens, Publish an offer, language switcher and
- * the initials avatar menu.
+ * the initials avatar menu; and the syncing flag (issue 15, spec section 4) at every width.
  */
 export function EmployerHeader({
   languageHref,
@@ -73,6 +74,7 @@ export function EmployerHeader({
         },
         { key: 'logout', label: t('logout'), onClick: onLogout, variant: 'text', drawerOnly: true },
       ]}
+      status={<SyncFlag />}
       extra={<AccountMenu fullName={fullName} profileHref={profile} onLogout={onLogout} />}
     />
   );

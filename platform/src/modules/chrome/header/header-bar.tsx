@@ -35,6 +35,8 @@ export interface HeaderBarProps {
   buttons: HeaderButton[];
   /** Wide screens only, after the buttons (the employer's avatar menu). */
   extra?: ReactNode;
+  /** Every screen width, outside the drawer, before the actions (the employer's syncing flag). */
+  status?: ReactNode;
   /** The employer header has its own, smaller logo slot (spec section 9). */
   logoWidth?: 'header' | 'employerHeader';
 }
@@ -49,6 +51,7 @@ export function HeaderBar({
   languageHref,
   buttons,
   extra,
+  status,
   logoWidth = 'header',
 }: HeaderBarProps) {
   const [open, setOpen] = useState(false);
@@ -99,6 +102,7 @@ export function HeaderBar({
               </Button>
             ))}
           </Box>
+          {status}
           <Stack
             direction="row"
             spacing={1}

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SyncStatus } from '@/modules/employer-sync';
+import { SyncNowButton } from '@/modules/employer-sync';
 import { useApiFetch } from '@/modules/http';
 import { visuallyHidden } from '../visually-hidden';
 import { ShellIcon } from '../shell-icon';
@@ -60,7 +60,7 @@ export function AtsBanner() {
               {t('bannerText')}
             </Typography>
           </Stack>
-          <SyncStatus />
+          <SyncNowButton />
           <Button
             variant="contained"
             color="secondary"
