@@ -2,14 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPath } from '@jobboard/tenancy/paths';
 import { hideIfAccepted } from '../src/modules/chrome/cookie-consent/hide-if-accepted';
-import { keepLinkNavigation } from '../src/modules/early-links/keep-link-navigation';
 
 /**
  * Security headers of every page response (spec'd in issue 20), set by the custom server before
  * Next renders. Next reads the nonce from the request's `Content-Security-Policy` header and puts
- * it on its own scripts; scripts they load are trusted through 'strict-dynamic'. The inline
- * scripts of ours (the cookie banner's, the link-navigation keeper) have fixed text and are
- * allowed by their hash.
+ * it on its own scripts; scripts they load are trusted through 'strict-dynamic'. The one inline
+ * script of ours (the cookie banner's) has fixed text and is allowed by its hash.
  */
 
 /** A fresh 128-bit nonce, base64 (Next accepts no HTML-special characters in it). */
@@ -17,7 +15,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-const inlineScriptHashes = [hideIfAccepted, keepLinkNavigation].map(
+const inlineScriptHashes = [hideIfAccepted].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 

@@ -8,7 +8,6 @@ import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
 import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { ChunkReload } from '@/modules/chunk-reload';
-import { keepLinkNavigation } from '@/modules/early-links';
 import { boardMetadata } from '@/modules/seo/board-metadata';
 import { BoardThemeProvider } from '@/modules/chrome/branding/board-theme-provider';
 import '@/modules/chrome/branding/fonts';
@@ -35,8 +34,6 @@ export default async function BoardLayout({ children, params }: Props) {
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>
       <body>
-        {/* First in the body, before Next's scripts: a link followed early is not cancelled. */}
-        <script dangerouslySetInnerHTML={{ __html: keepLinkNavigation }} />
         <LanguageCookiesSync locale={locale} />
         <ChunkReload />
         <NextIntlClientProvider>
