@@ -132,8 +132,8 @@ applicationRoutes.use('/jobboard/:board/user/applications/*', jsonBodyOnly);
 applicationRoutes
   .openapi(applyRoute, async (c) => {
     const { board, id } = c.req.valid('param');
-    const { ctx } = await candidateRequest(c, board);
-    const data = await applyToOffer(ctx, profileAdapters(c), id, c.req.valid('json'));
+    const { ctx, state } = await candidateRequest(c, board);
+    const data = await applyToOffer(ctx, profileAdapters(c), id, c.req.valid('json'), state.user);
     return c.json({ data }, 201);
   })
   .openapi(applyRegisterRoute, async (c) => {

@@ -16,7 +16,7 @@ import { downloadPath } from '../profile/documents';
 import { sniffDocument } from '../profile/document-content';
 import type { ProfileAdapters } from '../profile/profile-context';
 import { applicationDto } from './application-dto';
-import { recordApplication } from './record-application';
+import { planApplicationMails, recordApplication } from './record-application';
 import { StoredObjects } from './snapshot-files';
 
 export interface AppliedAndRegistered {
@@ -95,6 +95,11 @@ export async function applyAndRegister(
   try {
     const profileKey = await stored.put(ctx.board.key, sniffed.ext, bytes, sniffed.mime);
     const snapshotKey = await stored.put(ctx.board.key, sniffed.ext, bytes, sniffed.mime);
+    const mails = await planApplicationMails(ctx.db, service, {
+      offerId,
+      language,
+      candidate: { firstName: input.first_name, lastName: input.last_name, email: input.email },
+    });
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -132,24 +137,29 @@ export async function applyAndRegister(
         .update(documents)
         .set({ cdn: downloadPath(ctx.board.key, doc.id) })
         .where(eq(documents.id, doc.id));
-      const row = await recordApplication(tx, service, {
-        offerId,
-        userId: user.id,
-        language,
-        resumeId: doc.id,
-        resume: {
-          name: doc.name,
-          storageKey: snapshotKey,
-          mimeType: sniffed.mime,
-          sizeBytes: bytes.byteLength,
-          text: parsed.text,
+      const row = await recordApplication(
+        tx,
+        service,
+        {
+          offerId,
+          userId: user.id,
+          language,
+          resumeId: doc.id,
+          resume: {
+            name: doc.name,
+            storageKey: snapshotKey,
+            mimeType: sniffed.mime,
+            sizeBytes: bytes.byteLength,
+            text: parsed.text,
+          },
+          coverLetterId: null,
+          coverLetter: null,
+          coverLetterText: input.cover_letter_text ?? null,
+          message: input.message ?? null,
+          now: ctx.now,
         },
-        coverLetterId: null,
-        coverLetter: null,
-        coverLetterText: input.cover_letter_text ?? null,
-        message: input.message ?? null,
-        now: ctx.now,
-      });
+        mails,
+      );
       const session = await openSession(tx, {
         userId: user.id,
         board: ctx.board.key,

@@ -5,7 +5,13 @@ import { DomainError } from '../../errors';
 import { requireLiveOffer } from '../offers/live-offer';
 import type { ProfileAdapters, ProfileContext } from '../profile/profile-context';
 import { applicationDto } from './application-dto';
-import { alreadyApplied, existingApplication, recordApplication } from './record-application';
+import {
+  alreadyApplied,
+  existingApplication,
+  planApplicationMails,
+  recordApplication,
+  type MailCandidate,
+} from './record-application';
 import { StoredObjects, type FileSnapshot } from './snapshot-files';
 
 /** What applying reads of a document: not its parsed text, which the insert copies itself. */
@@ -46,47 +52,59 @@ async function snapshot(
 
 /**
  * `POST .../offers/{id}/apply`: a signed-in candidate applies with one of their resumes. The
- * files are copied first (the application keeps its own), then the row, the counter and the
- * mails are written in one transaction; any failure takes the copies back.
+ * checks are read together, then the files are copied (the application keeps its own) while the
+ * mails are prepared; the row, the counter and the mails are written in one transaction; any
+ * failure takes the copies back.
  */
 export async function applyToOffer(
   ctx: ProfileContext,
   adapters: ProfileAdapters,
   offerId: number,
   input: ApplyInput,
+  candidate: MailCandidate,
 ): Promise<ApplicationDto> {
-  await requireLiveOffer(ctx, offerId);
-  const earlier = await existingApplication(ctx.db, offerId, ctx.userId);
+  // Independent reads, in parallel (one wait instead of four on a PostgreSQL pool).
+  const [, earlier, resumeDoc, letterDoc] = await Promise.all([
+    requireLiveOffer(ctx, offerId),
+    existingApplication(ctx.db, offerId, ctx.userId),
+    ownDocument(ctx, input.resume_id),
+    input.cover_letter_id !== undefined ? ownDocument(ctx, input.cover_letter_id) : undefined,
+  ]);
   if (earlier) throw alreadyApplied(ctx.locale, earlier.createdAt);
-
-  const resumeDoc = await ownDocument(ctx, input.resume_id);
   if (!resumeDoc || resumeDoc.type !== 'resume') {
     throw DomainError.invalid({ resume_id: ['resume_unknown'] });
   }
-  const letterDoc =
-    input.cover_letter_id !== undefined ? await ownDocument(ctx, input.cover_letter_id) : undefined;
   if (input.cover_letter_id !== undefined && (!letterDoc || letterDoc.type === 'misc')) {
     throw DomainError.invalid({ cover_letter_id: ['cover_letter_unknown'] });
   }
+  const language = input.lg ?? ctx.locale;
 
   const stored = new StoredObjects(adapters.storage);
   try {
-    const resume = await snapshot(ctx, stored, resumeDoc);
+    const [resume, coverLetter, mails] = await Promise.all([
+      snapshot(ctx, stored, resumeDoc),
+      letterDoc ? snapshot(ctx, stored, letterDoc) : null,
+      planApplicationMails(ctx.db, ctx, { offerId, language, candidate }),
+    ]);
     if (!resume) throw DomainError.invalid({ resume_id: ['resume_unknown'] });
-    const coverLetter = letterDoc ? await snapshot(ctx, stored, letterDoc) : null;
     const row = await ctx.db.transaction((tx) =>
-      recordApplication(tx, ctx, {
-        offerId,
-        userId: ctx.userId,
-        language: input.lg ?? ctx.locale,
-        resumeId: resumeDoc.id,
-        resume,
-        coverLetterId: letterDoc?.id ?? null,
-        coverLetter,
-        coverLetterText: input.cover_letter_text ?? null,
-        message: input.message ?? null,
-        now: ctx.now,
-      }),
+      recordApplication(
+        tx,
+        ctx,
+        {
+          offerId,
+          userId: ctx.userId,
+          language,
+          resumeId: resumeDoc.id,
+          resume,
+          coverLetterId: letterDoc?.id ?? null,
+          coverLetter,
+          coverLetterText: input.cover_letter_text ?? null,
+          message: input.message ?? null,
+          now: ctx.now,
+        },
+        mails,
+      ),
     );
     return applicationDto(row, null);
   } catch (error) {

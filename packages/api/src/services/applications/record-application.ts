@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { applications, documents } from '@jobboard/db/schema/candidates';
-import { users } from '@jobboard/db/schema/accounts';
 import type { Database } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -8,7 +7,7 @@ import type { ServiceContext } from '../../context';
 import { APPLICATION_CONSENT_VERSION } from '../../contracts/applications';
 import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMails, type EnqueueMail } from '../mail/enqueue-mail';
 import { hydrateOffers } from '../offers/hydrate-offers';
 import { countOfferEvent } from './offer-counters';
 import type { FileSnapshot } from './snapshot-files';
@@ -96,6 +95,7 @@ export async function recordApplication(
   tx: Executor,
   ctx: ServiceContext,
   input: NewApplication,
+  mails: PlannedMails,
 ): Promise<ApplicationRow> {
   const coverLetterText =
     input.coverLetterText !== null
@@ -134,7 +134,7 @@ export async function recordApplication(
     throw alreadyApplied(ctx.locale, first?.createdAt ?? input.now);
   }
   await countOfferEvent(tx, input.offerId, ctx.board, 'applications');
-  await queueApplicationMails(tx, ctx, row);
+  await enqueueMails(tx, mails);
   return row;
 }
 
@@ -144,9 +144,9 @@ interface Recipient {
 }
 
 /** Team members of the offer's team (else its company's) who hold manage_candidates. */
-async function candidateManagers(tx: Executor, offerId: number): Promise<Recipient[]> {
+async function candidateManagers(db: Executor, offerId: number): Promise<Recipient[]> {
   return queryRows<Recipient>(
-    tx as Database,
+    db as Database,
     sql`SELECT u.email, u.language FROM users u
         JOIN user_permissions up ON up.user_id = u.id
         JOIN permissions p ON p.id = up.permission_id AND p.name = 'manage_candidates'
@@ -157,53 +157,67 @@ async function candidateManagers(tx: Executor, offerId: number): Promise<Recipie
   );
 }
 
-async function queueApplicationMails(
-  tx: Executor,
+export interface MailCandidate {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The two mails of an application, ready for the outbox: the insert writes them in one go. */
+export type PlannedMails = EnqueueMail<'application-confirmation' | 'application-notice'>[];
+
+/**
+ * The candidate's confirmation and the managers' notices. Read before the transaction (the offer
+ * and the team do not depend on it; the candidate is given), so the transaction that holds a
+ * connection only writes: the row, the counter and the mails.
+ */
+export async function planApplicationMails(
+  db: Executor,
   ctx: ServiceContext,
-  row: ApplicationRow,
-): Promise<void> {
-  const [candidate] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.userId ?? 0));
-  if (!candidate) throw DomainError.notFound();
+  input: { offerId: number; language: Locale; candidate: MailCandidate },
+): Promise<PlannedMails> {
   const offerIn = async (locale: Locale) => {
-    const [offer] = await hydrateOffers({ db: tx as Database, board: ctx.board, locale }, [
-      row.offerId,
+    const [offer] = await hydrateOffers({ db: db as Database, board: ctx.board, locale }, [
+      input.offerId,
     ]);
     if (!offer) throw DomainError.notFound();
     return offer;
   };
-  const offer = await offerIn(row.language);
-  await enqueueMail(tx, {
-    board: ctx.board,
-    to: candidate.email,
-    locale: row.language,
-    template: 'application-confirmation',
-    payload: {
-      firstName: candidate.firstName,
-      offerId: offer.id,
-      offerSlug: offer.slug,
-      offerTitle: offer.title,
-      companyName: offer.company?.name ?? null,
+  const [offer, managers] = await Promise.all([
+    offerIn(input.language),
+    candidateManagers(db, input.offerId),
+  ]);
+  const mails: PlannedMails = [
+    {
+      board: ctx.board,
+      to: input.candidate.email,
+      locale: input.language,
+      template: 'application-confirmation',
+      payload: {
+        firstName: input.candidate.firstName,
+        offerId: offer.id,
+        offerSlug: offer.slug,
+        offerTitle: offer.title,
+        companyName: offer.company?.name ?? null,
+      },
     },
-  });
-  const managers = await candidateManagers(tx, row.offerId);
-  const titles = new Map<Locale, string>([[row.language, offer.title]]);
+  ];
+  const titles = new Map<Locale, string>([[input.language, offer.title]]);
   for (const manager of managers) {
     if (!titles.has(manager.language)) {
       titles.set(manager.language, (await offerIn(manager.language)).title);
     }
-    await enqueueMail(tx, {
+    mails.push({
       board: ctx.board,
       to: manager.email,
       locale: manager.language,
       template: 'application-notice',
       payload: {
-        candidateName: `${candidate.firstName} ${candidate.lastName}`,
-        offerId: row.offerId,
+        candidateName: `${input.candidate.firstName} ${input.candidate.lastName}`,
+        offerId: input.offerId,
         offerTitle: titles.get(manager.language) ?? offer.title,
       },
     });
   }
+  return mails;
 }

@@ -34,3 +34,23 @@ export async function enqueueMail<K extends MailTemplateKey>(
   if (!row) throw new Error('outbox insert returned no row');
   return row;
 }
+
+/**
+ * Several mails in one insert (one round trip), in the caller's transaction like enqueueMail.
+ * Each payload is checked first: a bad one fails the whole change.
+ */
+export async function enqueueMails(
+  tx: Executor,
+  mails: readonly EnqueueMail<MailTemplateKey>[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      board: mail.board,
+      recipient: mail.to,
+      locale: mail.locale,
+      template: mail.template,
+      payload: mailTemplates[mail.template].payload.parse(mail.payload),
+    })),
+  );
+}
