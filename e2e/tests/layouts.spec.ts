@@ -31,6 +31,14 @@ test('employer layout: the ATS alert follows the board flag, the dashboard opens
     page.getByRole('button', { name: /Open the dashboard/ }).click(),
   ]);
   await popup.waitForURL((url) => url.href.startsWith(`${ats}/sso/`));
+  // The employer menu opens it too, with a token of its own (single use).
+  await page.getByRole('button', { name: /account menu|menu du compte/i }).click();
+  const [fromMenu] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'Open the dashboard (opens in a new window)' }).click(),
+  ]);
+  await fromMenu.waitForURL((url) => url.href.startsWith(`${ats}/sso/`));
+  expect(fromMenu.url()).not.toBe(popup.url());
 });
 
 test('guest layout: a card with the board logo, the language switcher and the copyright', async ({

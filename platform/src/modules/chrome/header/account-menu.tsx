@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -11,6 +11,8 @@ export interface AccountMenuProps {
   fullName: string;
   profileHref: string;
   onLogout?: () => void;
+  /** The applicant-tracking dashboard entry (employers): opens it in a new window. */
+  dashboard?: { label: ReactNode; onOpen: () => void };
 }
 
 function initials(fullName: string): string {
@@ -22,8 +24,11 @@ function initials(fullName: string): string {
     .join('');
 }
 
-/** The employer's initials avatar opening My profile / Log out (keyboard: Enter, arrows, Esc). */
-export function AccountMenu({ fullName, profileHref, onLogout }: AccountMenuProps) {
+/**
+ * The employer's initials avatar opening My profile, the dashboard and Log out (keyboard: Enter,
+ * arrows, Esc).
+ */
+export function AccountMenu({ fullName, profileHref, onLogout, dashboard }: AccountMenuProps) {
   const t = useTranslations('shell.nav');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -46,6 +51,16 @@ export function AccountMenu({ fullName, profileHref, onLogout }: AccountMenuProp
         <MenuItem component="a" href={profileHref}>
           {t('myProfile')}
         </MenuItem>
+        {dashboard ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              dashboard.onOpen();
+            }}
+          >
+            {dashboard.label}
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -5,6 +5,9 @@ import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { passesPermissionGuard, type PermissionGuard } from '@jobboard/api/contracts/guards';
 import { SyncFlag } from '@/modules/employer-sync';
+import Box from '@mui/material/Box';
+import { useOpenAtsDashboard } from '../layouts/use-open-ats-dashboard';
+import { visuallyHidden } from '../visually-hidden';
 import { AccountMenu } from './account-menu';
 import { HeaderBar } from './header-bar';
 import type { HeaderVariantProps } from './visitor-header';
@@ -35,6 +38,8 @@ export function EmployerHeader({
   const profile = pathFor(locale, '/employer/profile');
   const solution = board.features.staffingWording ? '/employer/staffing' : '/employer/recruitment';
   const may = (guard: PermissionGuard) => passesPermissionGuard(permissions, guard);
+  const ats = useTranslations('shell.ats');
+  const dashboard = useOpenAtsDashboard();
   return (
     <HeaderBar
       logoWidth="employerHeader"
@@ -75,7 +80,24 @@ export function EmployerHeader({
         { key: 'logout', label: t('logout'), onClick: onLogout, variant: 'text', drawerOnly: true },
       ]}
       status={<SyncFlag />}
-      extra={<AccountMenu fullName={fullName} profileHref={profile} onLogout={onLogout} />}
+      extra={
+        <AccountMenu
+          fullName={fullName}
+          profileHref={profile}
+          onLogout={onLogout}
+          dashboard={{
+            label: (
+              <>
+                {ats('open')}
+                <Box component="span" sx={visuallyHidden}>
+                  {` ${ats('newWindow')}`}
+                </Box>
+              </>
+            ),
+            onOpen: dashboard.open,
+          }}
+        />
+      }
     />
   );
 }

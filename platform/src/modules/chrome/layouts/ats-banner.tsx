@@ -6,43 +6,16 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { SyncNowButton } from '@/modules/employer-sync';
-import { useApiFetch } from '@/modules/http';
 import { visuallyHidden } from '../visually-hidden';
 import { ShellIcon } from '../shell-icon';
+import { useOpenAtsDashboard } from './use-open-ats-dashboard';
 
-/**
- * Opens the applicant-tracking dashboard in a new window through single sign-on: a fresh
- * one-time token on each click (`GET /api/ats/auth/sso-tokens`), then
- * `{atsOrigin}/sso/{selector}/{token}?lg=`. The window is opened first, within the click, so
- * popup blockers let it through; it is pointed at the URL once the token is back.
- */
+/** The employer layout's banner: the applicant-tracking dashboard, and Sync now. */
 export function AtsBanner() {
   const t = useTranslations('shell.ats');
-  const locale = useLocale();
-  const api = useApiFetch();
-  const [opening, setOpening] = useState(false);
-
-  async function open() {
-    const win = window.open('about:blank', '_blank');
-    setOpening(true);
-    try {
-      const { url } = await api<{ url: string }>(`/api/ats/auth/sso-tokens?lg=${locale}`);
-      if (win) {
-        win.opener = null;
-        win.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
-    } catch (error) {
-      win?.close();
-      throw error;
-    } finally {
-      setOpening(false);
-    }
-  }
+  const { open, opening } = useOpenAtsDashboard();
 
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
@@ -64,7 +37,7 @@ export function AtsBanner() {
           <Button
             variant="contained"
             color="secondary"
-            onClick={() => void open().catch(() => undefined)}
+            onClick={open}
             disabled={opening}
             endIcon={<ShellIcon name="openInNew" />}
             data-testid="ats-open"
