@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
-import { boards } from '@jobboard/tenants/registry';
-import { localFileStorage } from '../src/adapters/storage/local-file-storage';
-import { createApp } from '../src/app';
-import { readApiEnv } from '../src/env';
 import { CLIENT_ADDRESS_HEADER } from '../src/http/client-address';
 import { insertFixtureCompany, insertFixtureOffer } from '../src/testing/fixtures';
-import { openBenchDatabase } from './bench-database';
+import { openBenchApp } from './bench-database';
 
 /**
  * npm run bench:apply: the apply endpoint (`POST .../offers/{id}/apply`) with a 200 kB PDF
@@ -46,16 +40,8 @@ async function resumePdf(): Promise<Uint8Array> {
 async function benchOne(label: string, serverUrl?: string): Promise<void> {
   // The server's pool (DB_POOL_MAX, default 10): 10 candidates on the benches' usual 2
   // connections measured the queue for them, not the endpoint.
-  const handle = await openBenchDatabase(serverUrl, POOL_MAX);
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'jobboard-bench-apply-'));
+  const { app, handle, close } = await openBenchApp('apply', serverUrl, POOL_MAX);
   try {
-    const app = createApp({
-      db: handle.db,
-      driver: handle.driver,
-      boards,
-      env: readApiEnv({}),
-      storage: localFileStorage(uploadDir),
-    });
     const host = 'hospitality.localhost';
     const call = (p: string, init: RequestInit & { ip: string; cookie?: string }) => {
       const headers = new Headers(init.headers);
@@ -141,8 +127,7 @@ async function benchOne(label: string, serverUrl?: string): Promise<void> {
         `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
     );
   } finally {
-    await handle.close();
-    rmSync(uploadDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { boards } from '@jobboard/tenants/registry';
-import { localFileStorage } from '../src/adapters/storage/local-file-storage';
-import { createApp } from '../src/app';
-import { readApiEnv } from '../src/env';
+import { availableParallelism, loadavg } from 'node:os';
 import { CLIENT_ADDRESS_HEADER } from '../src/http/client-address';
 import { hashPassword, verifyPassword } from '../src/services/auth/password-hash';
-import { openBenchDatabase } from './bench-database';
+import { openBenchApp } from './bench-database';
 
 /**
  * npm run bench:login: `POST /api/jobboard/auth/login` with the argon2id parameters of
@@ -33,16 +27,8 @@ const load = () =>
     .join(' ');
 
 async function main(): Promise<void> {
-  const handle = await openBenchDatabase(process.env.DATABASE_URL || undefined);
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'jobboard-bench-login-'));
+  const { app, handle, close } = await openBenchApp('login', process.env.DATABASE_URL || undefined);
   try {
-    const app = createApp({
-      db: handle.db,
-      driver: handle.driver,
-      boards,
-      env: readApiEnv({}),
-      storage: localFileStorage(uploadDir),
-    });
     const call = (p: string, ip: string, body: unknown) =>
       app.request(`http://hospitality.localhost${p}`, {
         method: 'POST',
@@ -112,8 +98,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await handle.close();
-    rmSync(uploadDir, { recursive: true, force: true });
+    await close();
   }
 }
 
