@@ -4,22 +4,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { visuallyHidden } from '@/modules/a11y';
 import { runEmployerSync, takePendingSync, useSyncing } from './sync-state';
 
 /** Hidden on small screens (the spinner says it there), still read by screen readers. */
-const hiddenOnPhones = {
-  '@media (max-width: 599.95px)': {
-    border: 0,
-    clip: 'rect(0 0 0 0)',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    padding: 0,
-    position: 'absolute',
-    whiteSpace: 'nowrap',
-    width: '1px',
-  },
-} as const;
+const hiddenOnPhones = { '@media (max-width: 599.95px)': visuallyHidden } as const;
 
 /**
  * The syncing flag of the employer header (issue 15, spec section 4), and the start of the sync

@@ -7,7 +7,7 @@ import { passesPermissionGuard, type PermissionGuard } from '@jobboard/api/contr
 import { SyncFlag } from '@/modules/employer-sync';
 import Box from '@mui/material/Box';
 import { useOpenAtsDashboard } from '../layouts/use-open-ats-dashboard';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@/modules/a11y';
 import { AccountMenu } from './account-menu';
 import { HeaderBar } from './header-bar';
 import type { HeaderVariantProps } from './visitor-header';

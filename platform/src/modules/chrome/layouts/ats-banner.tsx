@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { SyncNowButton } from '@/modules/employer-sync';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@/modules/a11y';
 import { ShellIcon } from '../shell-icon';
 import { useOpenAtsDashboard } from './use-open-ats-dashboard';
 
