@@ -102,6 +102,51 @@ test('a candidate registers, confirms the e-mail, logs out and in, and resets th
   await expect(header(page).getByRole('link', { name: 'My profile' })).toBeVisible();
 });
 
+/**
+ * Issue 20: sign-up does not tell whether an address has an account. A new address and a
+ * registered one get the same "check your mailbox" screen and no session; the new account's
+ * link confirms it and signs it in, back where the registration was heading; the registered
+ * address's owner is told by mail instead.
+ */
+test('registering answers alike for a new and a known address; the link confirms and signs in', async ({
+  page,
+}, testInfo) => {
+  const board = testInfo.project.name;
+  const account = newAccount(board, 'candidate');
+  // Whether this browser holds a session, asked of the API (the guest layout has no header).
+  const meStatus = () =>
+    page.evaluate(async (b) => (await fetch(`/api/jobboard/${b}/me`)).status, board);
+  await register(page, account, 'candidate', { signIn: false });
+  const screen = await page.locator('main').innerText();
+  expect(await meStatus()).toBe(401);
+
+  await page.goto(await mailedLink(page, account.email, 'email-confirmation'));
+  await expect(page.getByText('Thank you! Your email address is confirmed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en');
+  await expect(header(page).getByRole('link', { name: 'My profile' })).toBeVisible();
+  await expect(unconfirmed(page)).toHaveCount(0);
+  await header(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // The same address again: the same screen, still signed out, and a mail to the owner.
+  await register(page, { ...account, password: `${account.password} other` }, 'candidate', {
+    signIn: false,
+  });
+  expect(await page.locator('main').innerText()).toBe(screen);
+  expect(await meStatus()).toBe(401);
+  await expect
+    .poll(() =>
+      page.evaluate(async (to) => {
+        const list = (await (await fetch('/api/dev/mailbox')).json()) as {
+          data: { recipient: string; subject: string }[];
+        };
+        return list.data.filter((m) => m.recipient.includes(to)).map((m) => m.subject);
+      }, account.email),
+    )
+    .toContainEqual(expect.stringMatching(/someone tried to sign up with your address$/));
+});
+
 test('an employer registers, lands in the employer area and changes the password', async ({
   page,
 }, testInfo) => {

@@ -32,7 +32,14 @@ export function accountRoutes(guard: Guard) {
     method: 'post',
     path: `${prefix}/signup`,
     request: jsonRequest(guard === 'ats' ? employerSignupSchema : candidateSignupSchema),
-    responses: { 201: json('Signed up and signed in; the user in `data`.'), ...authErrors },
+    responses: {
+      202: json(
+        'The same answer for a new and a registered address (`data.email`, `message`): a new ' +
+          'one gets its confirmation link, which signs in; the owner of a registered one is told ' +
+          'by mail. No session is opened here.',
+      ),
+      ...authErrors,
+    },
   });
   const loginRoute = createRoute({
     method: 'post',
@@ -60,9 +67,10 @@ export function accountRoutes(guard: Guard) {
 
   return app
     .openapi(signupRoute, async (c) => {
-      const signed = await signUp(authContext(c), guard, c.req.valid('json'));
-      setSessionCookie(c, signed.session);
-      return c.json({ data: signed.user }, 201);
+      const input = c.req.valid('json');
+      await signUp(authContext(c), guard, input);
+      const message = authText('signup_check_mailbox', c.get('locale'));
+      return c.json({ data: { email: input.email }, message }, 202);
     })
     .openapi(loginRoute, async (c) => {
       const signed = await signIn(authContext(c), guard, c.req.valid('json'));

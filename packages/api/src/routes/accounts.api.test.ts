@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { teams, users } from '@jobboard/db/schema/accounts';
 import { sessions } from '@jobboard/db/schema/auth';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { sha256Hex } from '../services/auth/secrets';
-import { call, sessionCookie, signUp, signupBody, strongPassword } from '../testing/accounts';
+import {
+  call,
+  lastLink,
+  sessionCookie,
+  signUp,
+  signupBody,
+  strongPassword,
+} from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -21,40 +28,18 @@ const CAREERS = 'careers.localhost';
 const tokenOf = (cookie: string) => cookie.split('=')[1] ?? '';
 
 describe('candidate sign-up', () => {
-  it('creates the candidate on the host board with the spec defaults, signs in and mails a link', async () => {
+  it('creates the candidate on the host board with the spec defaults; the mailed link confirms and signs in', async () => {
     const res = await call(t, 'POST', '/api/jobboard/signup', {
       ...signupBody('  Luc.Gagnon@Example.com '),
     });
-    expect(res.status).toBe(201);
-    const setCookie = res.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^jb_session=[A-Za-z0-9_-]{43};/);
-    expect(setCookie).toContain('HttpOnly');
-    expect(setCookie).toContain('SameSite=Lax');
-    expect(setCookie).toContain('Path=/');
-    expect(setCookie).not.toMatch(/Domain=/i);
-    expect(setCookie).not.toContain('Secure');
-    const { data } = (await res.json()) as { data: Record<string, unknown> };
-    expect(data).toMatchObject({
-      first_name: 'Marie',
-      last_name: 'Tremblay',
-      full_name: 'Marie Tremblay',
-      email: 'luc.gagnon@example.com',
-      email_verified: false,
-      language: 'en',
-      guard: 'jobboard',
-      board: 'hospitality',
-      permissions: [],
-      team: null,
-      work_permit: false,
-      temporary_work: true,
-      badge: 'Nouveau',
-      location: { address: null, country: null, lng: null, lat: null },
+    expect(res.status).toBe(202);
+    // Sign-up itself signs no one in (issue 20): the answer must not differ for a known address.
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.json()).toEqual({
+      data: { email: 'luc.gagnon@example.com' },
+      message:
+        'Check your mailbox: we have just written to this address. Follow the link in the email to confirm your address and sign in.',
     });
-    // Only the hash of the cookie token is stored.
-    const token = tokenOf(sessionCookie(res) ?? '');
-    const stored = await t.handle.db.select().from(sessions);
-    expect(stored.map((s) => s.tokenHash)).toContain(sha256Hex(token));
-    expect(stored.map((s) => s.tokenHash)).not.toContain(token);
     const mails = await t.handle.db
       .select()
       .from(mailOutbox)
@@ -67,20 +52,91 @@ describe('candidate sign-up', () => {
       .from(users)
       .where(eq(users.email, 'luc.gagnon@example.com'));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const confirmed = await call(
+      t,
+      'POST',
+      '/api/email-confirmation',
+      await lastLink(t, 'luc.gagnon@example.com', 'email-confirmation'),
+    );
+    expect(confirmed.status).toBe(200);
+    const setCookie = confirmed.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^jb_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(setCookie).not.toContain('Secure');
+    // Only the hash of the cookie token is stored.
+    const cookie = sessionCookie(confirmed) ?? '';
+    const stored = await t.handle.db.select().from(sessions);
+    expect(stored.map((s) => s.tokenHash)).toContain(sha256Hex(tokenOf(cookie)));
+    expect(stored.map((s) => s.tokenHash)).not.toContain(tokenOf(cookie));
+    const me = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, { cookie });
+    const { data } = (await me.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      first_name: 'Marie',
+      last_name: 'Tremblay',
+      full_name: 'Marie Tremblay',
+      email: 'luc.gagnon@example.com',
+      email_verified: true,
+      language: 'en',
+      guard: 'jobboard',
+      board: 'hospitality',
+      permissions: [],
+      team: null,
+      work_permit: false,
+      temporary_work: true,
+      badge: 'Nouveau',
+      location: { address: null, country: null, lng: null, lat: null },
+    });
   });
 
-  it('refuses a taken e-mail on the same board but allows it on another board', async () => {
+  it('answers a registered address exactly as a new one, keeps its account and mails its owner', async () => {
     await signUp(t, 'jobboard', 'twice@example.com');
-    const again = await call(t, 'POST', '/api/jobboard/signup', signupBody('TWICE@example.com'));
-    expect(again.status).toBe(422);
-    expect(await again.json()).toEqual({
-      message: 'The data given is invalid.',
-      errors: { email: ['An account already exists with this email address.'] },
+    const [before] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'twice@example.com'));
+    const sessionsBefore = (await t.handle.db.select().from(sessions)).length;
+    const fresh = await call(t, 'POST', '/api/jobboard/signup', {
+      ...signupBody('new-one@example.com', 'another long passphrase'),
+      first_name: 'Other',
     });
+    const again = await call(t, 'POST', '/api/jobboard/signup', {
+      ...signupBody('TWICE@example.com', 'another long passphrase'),
+      first_name: 'Other',
+    });
+    const shape = async (r: Response) => ({
+      status: r.status,
+      cookie: r.headers.get('set-cookie'),
+      headers: [...r.headers.keys()].sort(),
+      body: JSON.stringify({ ...((await r.json()) as object), data: '…' }),
+    });
+    expect(await shape(again)).toEqual(await shape(fresh));
+    expect(again.status).toBe(202);
+    // Nothing changed on the account, no session was opened for anyone.
+    const [after] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'twice@example.com'));
+    expect(after).toEqual(before);
+    expect((await t.handle.db.select().from(sessions)).length).toBe(sessionsBefore);
+    const mails = await t.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'twice@example.com'));
+    expect(mails.map((m) => m.template).sort()).toEqual(['email-confirmation', 'signup-attempt']);
+    // Another board is another account.
     const careers = await call(t, 'POST', '/api/jobboard/signup', signupBody('twice@example.com'), {
       host: CAREERS,
     });
-    expect(careers.status).toBe(201);
+    expect(careers.status).toBe(202);
+    const onCareers = await t.handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, 'twice@example.com'), eq(users.board, 'careers')));
+    expect(onCareers).toHaveLength(1);
   });
 
   it('answers translated 422s for malformed e-mail, short, common, mismatched and 1 MB passwords', async () => {
@@ -168,7 +224,7 @@ describe('candidate sign-up', () => {
       '/api/jobboard/signup',
       signupBody('unicode@example.com', passphrase),
     );
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const login = await call(t, 'POST', '/api/jobboard/auth/login', {
       email: 'unicode@example.com',
       password: passphrase,
@@ -183,8 +239,12 @@ describe('employer sign-up and account', () => {
       ...signupBody('boss@resto.example'),
       phone_number: '514-555-0101',
     });
-    expect(res.status).toBe(201);
-    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(res.status).toBe(202);
+    const login = await call(t, 'POST', '/api/ats/auth/login', {
+      email: 'boss@resto.example',
+      password: strongPassword,
+    });
+    const { data } = (await login.json()) as { data: Record<string, unknown> };
     expect(data).toMatchObject({
       guard: 'ats',
       board: null,
@@ -197,6 +257,24 @@ describe('employer sign-up and account', () => {
       team: { name: 'Marie Tremblay', can_publish_on_partner_or_our_network: false },
     });
     expect(await t.handle.db.select().from(teams)).toHaveLength(1);
+  });
+
+  it('tells the owner of a registered employer address by mail, in the account language, and leaves no team behind', async () => {
+    await signUp(t, 'ats', 'known@resto.example', { lg: 'fr' });
+    const teamsBefore = (await t.handle.db.select().from(teams)).length;
+    const again = await call(t, 'POST', '/api/ats/signup', signupBody('known@resto.example'));
+    expect(again.status).toBe(202);
+    expect((await t.handle.db.select().from(teams)).length).toBe(teamsBefore);
+    const [mail] = await t.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, 'known@resto.example'),
+          eq(mailOutbox.template, 'signup-attempt'),
+        ),
+      );
+    expect(mail).toMatchObject({ locale: 'fr', payload: { firstName: 'Marie', employer: true } });
   });
 
   it('updates the profile and changes the password, ending the other sessions only', async () => {
@@ -439,7 +517,7 @@ describe('cross-site requests', () => {
     const same = await call(t, 'POST', '/api/jobboard/signup', signupBody('csrf@example.com'), {
       headers: { origin: 'http://hospitality.localhost' },
     });
-    expect(same.status).toBe(201);
+    expect(same.status).toBe(202);
   });
 });
 
@@ -581,8 +659,13 @@ describe('in production', () => {
   afterAll(() => prod.close());
 
   it('sets a Secure __Host- cookie and reads it back', async () => {
-    const res = await call(prod, 'POST', '/api/ats/signup', signupBody('prod@resto.example'));
-    expect(res.status).toBe(201);
+    const signed = await call(prod, 'POST', '/api/ats/signup', signupBody('prod@resto.example'));
+    expect(signed.status).toBe(202);
+    const res = await call(prod, 'POST', '/api/ats/auth/login', {
+      email: 'prod@resto.example',
+      password: strongPassword,
+    });
+    expect(res.status).toBe(200);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^__Host-jb_session=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('Secure');

@@ -20,6 +20,10 @@ const texts = {
     fr: 'Un nouveau courriel de confirmation vient de vous être envoyé.',
     en: 'A new confirmation email has just been sent to you.',
   },
+  signup_check_mailbox: {
+    fr: 'Vérifiez votre boîte de réception : nous venons d’écrire à cette adresse. Suivez le lien du courriel pour confirmer votre adresse et vous connecter.',
+    en: 'Check your mailbox: we have just written to this address. Follow the link in the email to confirm your address and sign in.',
+  },
   link_valid: { fr: 'Ce lien est valide.', en: 'This link is valid.' },
 } satisfies Record<string, Record<Locale, string>>;
 

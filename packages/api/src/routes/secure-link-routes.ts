@@ -4,7 +4,8 @@ import type { AppEnv } from '../context';
 import { DomainError } from '../errors';
 import { resetPasswordSchema, secureLinkSchema } from '../contracts/auth';
 import { jsonBodyOnly } from '../http/same-origin';
-import { authContext, now } from '../http/session';
+import { authContext, currentSession, now, setSessionCookie } from '../http/session';
+import { closeSession } from '../services/auth/sessions';
 import { confirmEmail } from '../services/auth/email-confirmation';
 import { resetPassword } from '../services/auth/password-reset';
 import { peekSecureLink } from '../services/auth/secure-links';
@@ -45,7 +46,12 @@ const confirmRoute = createRoute({
   method: 'post',
   path: '/email-confirmation',
   request: jsonRequest(secureLinkSchema),
-  responses: { 200: messageResponse('The address is confirmed.'), ...authErrors },
+  responses: {
+    200: messageResponse(
+      'The address is confirmed and, on its own board (any board for employers), the user signed in.',
+    ),
+    ...authErrors,
+  },
 });
 
 export const secureLinkRoutes = new OpenAPIHono<AppEnv>();
@@ -69,7 +75,12 @@ secureLinkRoutes
     return c.json({ message: authText('password_reset', c.get('locale')) }, 200);
   })
   .openapi(confirmRoute, async (c) => {
-    const deps = c.get('deps');
-    await confirmEmail({ db: deps.db, now: now(c) }, c.req.valid('json'));
+    const opened = await confirmEmail(authContext(c), c.req.valid('json'));
+    if (opened) {
+      // Any session this browser had is replaced, as at sign-in.
+      const previous = await currentSession(c);
+      if (previous) await closeSession(c.get('deps').db, previous.token);
+      setSessionCookie(c, opened);
+    }
     return c.json({ message: authText('email_confirmed', c.get('locale')) }, 200);
   });

@@ -54,7 +54,10 @@ export function signupBody(email: string, password = strongPassword) {
   };
 }
 
-/** Signs up on a board host and returns the session cookie. */
+/**
+ * Signs up on a board host, then signs in, and returns the session cookie: a new account, signed
+ * in and not yet confirmed (sign-up itself opens no session, issue 20).
+ */
 export async function signUp(
   t: TestApp,
   kind: 'jobboard' | 'ats',
@@ -62,9 +65,17 @@ export async function signUp(
   o: CallOptions = {},
 ): Promise<string> {
   const res = await call(t, 'POST', `/api/${kind}/signup`, signupBody(email), o);
-  if (res.status !== 201) throw new Error(`signup ${res.status}: ${await res.text()}`);
-  const cookie = sessionCookie(res);
-  if (!cookie) throw new Error('signup set no cookie');
+  if (res.status !== 202) throw new Error(`signup ${res.status}: ${await res.text()}`);
+  const login = await call(
+    t,
+    'POST',
+    `/api/${kind}/auth/login`,
+    { email, password: strongPassword },
+    o,
+  );
+  if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
+  const cookie = sessionCookie(login);
+  if (!cookie) throw new Error('login set no cookie');
   return cookie;
 }
 

@@ -10,11 +10,17 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
 import { authPath, useMe } from '@/modules/session';
+import { requestEmployerSync } from '@/modules/employer-sync';
+import { AppLink } from '@/modules/navigation';
+import { takeAfterConfirmation } from './after-confirmation';
 import { AuthCard } from './auth-card';
 import { useResendConfirmation } from './use-resend-confirmation';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
-type State = { status: 'pending' } | { status: 'done' | 'failed'; message: string };
+type State =
+  | { status: 'pending' }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; message: string; next: string };
 
 /** `/email-confirmation/{selector}/{token}`: uses the link once on arrival and says how it went. */
 export function EmailConfirmation({ selector, token }: { selector?: string; token?: string }) {
@@ -34,8 +40,14 @@ export function EmailConfirmation({ selector, token }: { selector?: string; toke
       body: { selector, token },
     })
       .then(async ({ message }) => {
-        setState({ status: 'done', message });
-        // The unconfirmed-e-mail alert reads the user: fetch it again so the alert goes.
+        // The link signed the account in (issue 20): where its registration was heading, if
+        // this browser registered it, else the account's area.
+        const after = takeAfterConfirmation();
+        const kind = after?.kind ?? 'jobboard';
+        if (kind === 'ats') requestEmployerSync();
+        const next = after?.returnTo ?? authPath(kind === 'ats' ? 'employerArea' : 'home', locale);
+        setState({ status: 'done', message, next });
+        // The header and the unconfirmed-e-mail alert read the user: fetch it again.
         await refresh();
       })
       .catch((error: unknown) => {
@@ -56,9 +68,22 @@ export function EmailConfirmation({ selector, token }: { selector?: string; toke
         <>
           <Alert severity={shown.status === 'done' ? 'success' : 'error'}>{shown.message}</Alert>
           {shown.status === 'failed' ? <AskNewConfirmation /> : null}
+          {shown.status === 'done' ? <Continue href={shown.next} /> : null}
         </>
       )}
     </AuthCard>
+  );
+}
+
+function Continue({ href }: { href: string }) {
+  const t = useTranslations('auth');
+  const { isAuthenticated } = useMe();
+  // Confirmed on another board's host or browser without a session: nothing to continue to.
+  if (!isAuthenticated) return null;
+  return (
+    <Button component={AppLink} href={href} variant="contained" sx={{ mt: 2, alignSelf: 'start' }}>
+      {t('confirmation.continue')}
+    </Button>
   );
 }
 

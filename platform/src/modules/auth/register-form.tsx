@@ -1,7 +1,10 @@
 'use client';
 
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
 import { authPath } from '@/modules/session';
 import { withReturnPath } from '@/modules/session';
@@ -12,18 +15,25 @@ import { useContractForm } from '@/modules/forms';
 import { FormTextField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from '@/modules/forms';
-import { useSignInCall } from './use-sign-in-call';
+import { useApiFetch } from '@/modules/http';
+import { rememberAfterConfirmation } from './after-confirmation';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
- * Candidate or employer registration. The new account is signed in at once (with the
- * unconfirmed-e-mail alert); employers land in the employer area.
+ * Candidate or employer registration. The answer is the same for a new and a registered address
+ * (issue 20), so the form then says to check the mailbox: the mailed link confirms the address
+ * and signs the new account in, back to where the registration was heading.
  */
 export function RegisterForm({ kind }: { kind: AccountKind }) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const returnTo = useReturnPath();
-  const signIn = useSignInCall(kind);
+  const api = useApiFetch();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const login = withReturnPath(
+    authPath(kind === 'ats' ? 'employerLogin' : 'login', locale),
+    returnTo,
+  );
   // The employer contract is the candidate one plus an optional phone number.
   const { control, formState, formProps } = useContractForm({
     schema: employerSignupSchema,
@@ -34,12 +44,17 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
       password: '',
       password_confirmation: '',
     },
-    submit: (values) =>
-      signIn(
-        `/api/${kind}/signup`,
-        kind === 'ats' ? values : { ...values, phone_number: undefined },
-      ),
+    submit: async (values) => {
+      const { data } = await api<{ data: { email: string } }>(`/api/${kind}/signup?lg=${locale}`, {
+        method: 'POST',
+        body: kind === 'ats' ? values : { ...values, phone_number: undefined },
+      });
+      rememberAfterConfirmation({ kind, returnTo });
+      setSentTo(data.email);
+    },
   });
+
+  if (sentTo) return <CheckMailbox email={sentTo} login={login} />;
 
   return (
     <AuthCard title={t(kind === 'ats' ? 'register.employerTitle' : 'register.title')}>
@@ -78,14 +93,28 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
         <NewPasswordFields control={control} label={t('fields.password')} />
         <SubmitButton pending={formState.isSubmitting}>{t('register.submit')}</SubmitButton>
       </form>
-      <Link
-        href={withReturnPath(
-          authPath(kind === 'ats' ? 'employerLogin' : 'login', locale),
-          returnTo,
-        )}
-        sx={{ pt: 1 }}
-      >
+      <Link href={login} sx={{ pt: 1 }}>
         {t('register.haveAccount')}
+      </Link>
+    </AuthCard>
+  );
+}
+
+/** What follows a registration: focus moves to the heading so screen readers hear it. */
+function CheckMailbox({ email, login }: { email: string; login: string }) {
+  const t = useTranslations('auth');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AuthCard title={t('register.checkTitle')} headingRef={heading}>
+      <Alert severity="success" role="status">
+        {t('register.checkBody', { email })}
+      </Alert>
+      <Typography variant="body2" color="text.secondary">
+        {t('register.checkNoMail')}
+      </Typography>
+      <Link href={login} sx={{ pt: 1 }}>
+        {t('register.logIn')}
       </Link>
     </AuthCard>
   );

@@ -13,7 +13,7 @@ import type { AccountKind } from './account-kind';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
- * Login and sign-up end the same way: the API answers with the user and a new session cookie,
+ * How a login ends: the API answers with the user and a new session cookie,
  * the authentication flag turns on, and the visitor lands where they were going or in their area.
  */
 export function useSignInCall(kind: AccountKind) {

@@ -506,9 +506,15 @@ describe('my data', () => {
       password: strongPassword,
     });
     expect(login.status).toBe(400);
-    // The address is free again.
+    // The address is free again: signing up with it makes a new account.
     expect(
       (await call(t, 'POST', '/api/jobboard/signup', signupBody('alice@example.com'))).status,
-    ).toBe(201);
+    ).toBe(202);
+    expect(
+      await t.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'alice@example.com')),
+    ).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 import type { Guard } from '@jobboard/db/schema/enums';
 import type { LoginInput } from '../../contracts/auth';
 import { DomainError } from '../../errors';
-import { toAccountUser } from './account-user';
+import { toAccountUser, type AccountUserDto } from './account-user';
 import { accountSubject, type AuthContext } from './auth-context';
 import { findAccount } from './find-account';
 import { enforceLimits, releaseLimit } from './limits';
 import { verifyPassword } from './password-hash';
-import { openSession } from './sessions';
-import type { SignedIn } from './sign-up';
+import { openSession, type OpenedSession } from './sessions';
+
+export interface SignedIn {
+  user: AccountUserDto;
+  session: OpenedSession;
+}
 
 /**
  * Checks the credentials and opens a new session (a new token at every sign-in). Candidates sign

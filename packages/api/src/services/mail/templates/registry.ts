@@ -6,6 +6,7 @@ import { contactNotification } from './contact-notification';
 import { newsletterConfirmation } from './newsletter-confirmation';
 import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
+import { signupAttempt } from './signup-attempt';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
@@ -13,6 +14,7 @@ export const mailTemplates = {
   'contact-notification': contactNotification,
   'email-confirmation': emailConfirmation,
   'password-reset': passwordReset,
+  'signup-attempt': signupAttempt,
   'newsletter-confirmation': newsletterConfirmation,
   'account-deleted': accountDeleted,
   'service-request-notification': serviceRequestNotification,

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { pathFor } from '@jobboard/tenancy/paths';
+import { brandedHtml, brandedText } from './branded-layout';
+import { escapeHtml } from './escape-html';
+import type { MailTemplate } from './types';
+
+const payload = z.object({ firstName: z.string(), employer: z.boolean() });
+export type SignupAttemptPayload = z.infer<typeof payload>;
+
+const wording = {
+  fr: {
+    subject: (board: string) => `${board} : quelqu'un a voulu s'inscrire avec votre adresse`,
+    heading: 'Une inscription avec votre adresse',
+    body: (name: string, board: string) =>
+      `Bonjour ${name}, quelqu'un vient de demander à créer un compte ${board} avec votre adresse courriel. Vous avez déjà un compte : rien n'a changé.`,
+    login: 'Se connecter',
+    forgot: 'Mot de passe oublié ? Choisissez-en un nouveau :',
+    ignore:
+      "Si c'était vous, connectez-vous avec votre compte existant. Sinon, ignorez ce message.",
+  },
+  en: {
+    subject: (board: string) => `${board}: someone tried to sign up with your address`,
+    heading: 'A sign-up with your address',
+    body: (name: string, board: string) =>
+      `Hello ${name}, someone just asked to create a ${board} account with your email address. You already have an account: nothing has changed.`,
+    login: 'Log in',
+    forgot: 'Forgot your password? Choose a new one:',
+    ignore: 'If it was you, log in with your existing account. Otherwise, ignore this message.',
+  },
+};
+
+/**
+ * Sent instead of a second account when a sign-up names a registered address (issue 20): the
+ * sign-up answers as for a new address, so only the mailbox's owner learns the account exists.
+ */
+export const signupAttempt: MailTemplate<SignupAttemptPayload> = {
+  payload,
+  render(ctx, p) {
+    const w = wording[ctx.locale];
+    const board = ctx.board.name[ctx.locale];
+    const login = `${ctx.origin}${pathFor(ctx.locale, p.employer ? '/employer/login' : '/login')}`;
+    const forgot = `${ctx.origin}${pathFor(
+      ctx.locale,
+      p.employer ? '/employer/forgot-password' : '/forgot-password',
+    )}`;
+    const { primary } = ctx.board.theme;
+    const html = brandedHtml(
+      ctx,
+      w.heading,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p.firstName, board))}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(login)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(w.login)}</a></p>
+<p style="font-size:15px;line-height:1.5">${escapeHtml(w.forgot)} <a href="${escapeHtml(forgot)}">${escapeHtml(forgot)}</a></p>
+<p style="font-size:13px;color:#57606a">${escapeHtml(w.ignore)}</p>`,
+    );
+    const text = brandedText(
+      ctx,
+      w.heading,
+      `${w.body(p.firstName, board)}\n\n${w.login}: ${login}\n\n${w.forgot} ${forgot}\n\n${w.ignore}`,
+    );
+    return { subject: w.subject(board), html, text };
+  },
+};
