@@ -19,7 +19,11 @@ import { createApiCache } from './api-cache';
 import { createApiHandler, isApiRequest } from './api-requests';
 import { createPageCache, hasSessionCookie } from './page-cache';
 import { refuseMalformedRequest } from './request-guard';
-import { applyApiSecurityHeaders, applyPageSecurityHeaders } from './security-headers';
+import {
+  applyApiSecurityHeaders,
+  applyPageSecurityHeaders,
+  hideInternalHeaders,
+} from './security-headers';
 
 /**
  * The one process that serves every board: migrate, seed an empty database, then hand /api
@@ -108,6 +112,7 @@ async function main() {
       void serveApi(req, res);
     } else {
       const nonce = applyPageSecurityHeaders(req, res, { production, dev });
+      hideInternalHeaders(res);
       void pageCache(req, res, (r, s) => handle(r, s), nonce);
     }
   });

@@ -130,3 +130,36 @@ export function applyApiSecurityHeaders(
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 }
+
+/** Next's internal routing headers: the rewrite one names the internal /{board}/{locale} path. */
+const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-redirect'];
+const isInternal = (name: string) => INTERNAL_HEADERS.includes(name.toLowerCase());
+
+/**
+ * Keeps Next's internal headers from reaching clients (issue 18: `x-middleware-rewrite` showed
+ * the internal board path). Next sets them on the response while it routes; they are dropped
+ * when the head is written, which every answer goes through (Node's implicit head included).
+ */
+export function hideInternalHeaders(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    const last = args[args.length - 1];
+    if (Array.isArray(last)) {
+      // Raw [name, value, name, value...] or [[name, value]...] pairs.
+      const pairs = (Array.isArray(last[0]) ? last : chunk(last)) as [string, unknown][];
+      args[args.length - 1] = pairs.filter(([name]) => !isInternal(String(name)));
+    } else if (last && typeof last === 'object') {
+      args[args.length - 1] = Object.fromEntries(
+        Object.entries(last).filter(([name]) => !isInternal(name)),
+      );
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
+function chunk(flat: unknown[]): [unknown, unknown][] {
+  const out: [unknown, unknown][] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '@jobboard/db/query';
 import { teams } from '@jobboard/db/schema/accounts';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerPublications } from '@jobboard/db/schema/offers';
@@ -464,6 +465,23 @@ describe('unpublish from all boards', () => {
     const live = { search: true, page: 200, sitemap: true };
     expect(await liveIn('careers', id, 'Vauquelin', 'en')).toEqual(live);
     expect(await liveIn('hospitality', id, 'Vauquelin', 'fr')).toEqual(live);
+    // Shared from hospitality, an offer carries a hospitality specialization: careers has no
+    // landing page for it (404), so careers' sitemap must not list one (issue 18).
+    const [hosp] = await queryRows<{ id: number; slug_en: string }>(
+      t.handle.db,
+      sql`SELECT id, slug_en FROM offer_attributes
+          WHERE type = 'specialization' AND board = 'hospitality' ORDER BY id LIMIT 1`,
+    );
+    await t.handle.db.execute(
+      sql`UPDATE offer_search SET attribute_ids = attribute_ids || ${Number(hosp!.id)}::int
+          WHERE offer_id = ${id}`,
+    );
+    const landingSlugs = async (board: string) =>
+      (await sitemapData({ db: t.handle.db, board, locale: 'en' })).specializations.map(
+        (s) => s.slug.en,
+      );
+    expect(await landingSlugs('hospitality')).toContain(hosp!.slug_en);
+    expect(await landingSlugs('careers')).not.toContain(hosp!.slug_en);
 
     const res = await call(
       t,

@@ -47,8 +47,11 @@ export function OfferPagination({ page, lastPage, query = '', onChange }: OfferP
         renderItem={(item) => (
           <PaginationItem
             {...item}
-            component="a"
-            href={item.page !== null ? pageHref(query, item.page) : undefined}
+            // A disabled item (previous on the first page...) is a disabled button, not a link
+            // that goes nowhere: an <a href aria-disabled> is still followed and crawled.
+            {...(item.disabled || item.page === null
+              ? { component: 'button' as const, disabled: true }
+              : { component: 'a' as const, href: pageHref(query, item.page) })}
             onClick={(event: MouseEvent) => {
               if (!onChange || item.page === null || item.disabled) return;
               // Plain clicks page in place; modified clicks (new tab...) follow the link.

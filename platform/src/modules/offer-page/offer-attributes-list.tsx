@@ -8,14 +8,19 @@ import { categoryPath } from '@jobboard/tenancy/paths';
 
 /**
  * An offer's attributes grouped by type, in the API's order, as a description list. Each one
- * links to its category page: the other offers with that schedule, skill...
+ * with a category page on this board links to it (the other offers with that schedule,
+ * skill...); an offer shared from another board also carries that board's attributes, which
+ * have no page here and are shown unlinked rather than as links to a 404 (issue 18).
  */
 export function OfferAttributesList({
   attributes,
   locale,
+  withPage,
 }: {
   attributes: readonly OfferAttributeDto[];
   locale: Locale;
+  /** Ids of the attributes that have a category page on this board. */
+  withPage: ReadonlySet<number>;
 }) {
   const t = useTranslations('offers.offer.types');
   const groups = new Map<OfferAttributeDto['type'], OfferAttributeDto[]>();
@@ -28,16 +33,20 @@ export function OfferAttributesList({
             {t(type)}
           </Typography>
           <Box component="dd" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-            {list.map((a) => (
-              <Chip
-                key={a.id}
-                size="small"
-                label={a.label[locale]}
-                component="a"
-                href={categoryPath(locale, a)}
-                clickable
-              />
-            ))}
+            {list.map((a) =>
+              withPage.has(a.id) ? (
+                <Chip
+                  key={a.id}
+                  size="small"
+                  label={a.label[locale]}
+                  component="a"
+                  href={categoryPath(locale, a)}
+                  clickable
+                />
+              ) : (
+                <Chip key={a.id} size="small" label={a.label[locale]} />
+              ),
+            )}
           </Box>
         </div>
       ))}

@@ -11,6 +11,7 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { OfferViewBeacon } from './offer-view-beacon';
 import { getOffer } from '@jobboard/api/services/offers/get-offer';
 import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
+import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
 import { JsonLdScript } from '@/modules/seo/server';
@@ -46,11 +47,15 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   const offer = await loadOffer(board, locale, id);
   // One URL per offer: an old or mistyped slug moves permanently to the current one.
   if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
-  const [t, format, similar] = await Promise.all([
+  const ctx = await serviceContext(board, locale);
+  const [t, format, similar, boardAttributes] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.offer' }),
     getFormatter({ locale }),
-    serviceContext(board, locale).then((ctx) => similarOffers(ctx, { offerId: id })),
+    similarOffers(ctx, { offerId: id }),
+    listOfferAttributes(ctx),
   ]);
+  // The category pages this board has (resolveCategory looks in the same list).
+  const withPage = new Set(boardAttributes.map((a) => a.id));
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const salary = salaryText(offer.salary, t, (n, options) => format.number(n, options));
@@ -139,7 +144,11 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
                 {t('expires', { date: date(offer.expires_at) })}
               </Typography>
             ) : null}
-            <OfferAttributesList attributes={offer.attributes} locale={locale} />
+            <OfferAttributesList
+              attributes={offer.attributes}
+              locale={locale}
+              withPage={withPage}
+            />
           </Paper>
         </Box>
       </Box>

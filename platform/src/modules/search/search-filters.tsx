@@ -284,6 +284,11 @@ export function SearchFilters(props: SearchFiltersProps) {
           </option>
         ))}
       </TextField>
+      {/* Filters apply as they change; this button is for keyboard users who expect Enter's
+          counterpart, and without JavaScript it submits the form as a GET of the named fields. */}
+      <Button type="submit" variant="contained">
+        {t('submit')}
+      </Button>
       <Button
         type="button"
         variant="text"

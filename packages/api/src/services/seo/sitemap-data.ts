@@ -16,6 +16,8 @@ export interface SitemapData {
 /**
  * What the board's sitemap lists: its newest live offers, and the landing pages that would not
  * be empty (a specialization, and a specialization in a city, with at least one live offer).
+ * Only the board's own (or shared) specializations: an offer shared from another board carries
+ * that board's specializations, whose landings answer 404 here (issue 18).
  */
 export async function sitemapData(ctx: ServiceContext): Promise<SitemapData> {
   const offers = await queryRows<{
@@ -39,6 +41,7 @@ export async function sitemapData(ctx: ServiceContext): Promise<SitemapData> {
     sql`SELECT DISTINCT a.slug_fr, a.slug_en, ci.slug AS city
         FROM offer_search s
         JOIN offer_attributes a ON a.id = ANY(s.attribute_ids) AND a.type = 'specialization'
+          AND (a.board IS NULL OR a.board = ${ctx.board})
         LEFT JOIN cities ci ON ci.id = s.city_id
         WHERE s.board = ${ctx.board} AND s.published_at <= now() AND s.expires_at > now()
         ORDER BY a.slug_en, city`,

@@ -48,7 +48,8 @@ export function GuestShell({ children }: { children: ReactNode }) {
         </Box>
         {children}
       </Card>
-      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+      {/* In a landmark, so that no content lies outside one (axe `region`). */}
+      <Stack component="footer" spacing={1} sx={{ alignItems: 'center' }}>
         <LanguageSwitcher href={languageHref} target={locale === 'fr' ? 'en' : 'fr'} tone="light" />
         <Typography variant="body2" sx={{ opacity: 0.85, textAlign: 'center' }}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: board.name[locale] })}
