@@ -77,7 +77,9 @@ export default defineConfig({
     env: {
       PORT: port,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
+      // PGlite unless told (`E2E_DATABASE_URL`, an empty PostgreSQL database: the server
+      // migrates and seeds it), so the suites can also run against a PostgreSQL server.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       DEV_MAILBOX: 'true',
       // The paid board's specs pay on the local fake Stripe's checkout (README "Payments").
       STRIPE_SECRET_KEY: '',
