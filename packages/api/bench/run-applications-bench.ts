@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { readApiEnv } from '../src/env';
 import { CLIENT_ADDRESS_HEADER } from '../src/http/client-address';
 import { insertFixtureCompany, insertFixtureOffer } from '../src/testing/fixtures';
+import { benchSession } from './bench-account';
 import { openBenchDatabase } from './bench-database';
 
 /**
@@ -39,19 +40,11 @@ async function benchOne(label: string, serverUrl?: string): Promise<void> {
       if (init.cookie) headers.set('cookie', init.cookie);
       return app.request(`http://${host}${p}`, { ...init, headers });
     };
-    const signup = await call('/api/ats/signup?lg=fr', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Banc',
-        last_name: 'Employeur',
-        email: 'bench-employer@example.com',
-        password: 'correct horse battery staple',
-        password_confirmation: 'correct horse battery staple',
-      }),
+    const cookie = await benchSession(call, 'ats', {
+      firstName: 'Banc',
+      lastName: 'Employeur',
+      email: 'bench-employer@example.com',
     });
-    const cookie = /(jb_session=[^;]*)/.exec(signup.headers.get('set-cookie') ?? '')?.[1];
-    if (!cookie) throw new Error(`signup ${signup.status}: ${await signup.text()}`);
     const [employer] = await handle.db
       .select()
       .from(users)

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import { CLIENT_ADDRESS_HEADER } from '../src/http/client-address';
 import { insertFixtureCompany, insertFixtureOffer } from '../src/testing/fixtures';
+import { benchSession } from './bench-account';
 import { openBenchApp } from './bench-database';
 
 /**
@@ -66,20 +67,11 @@ async function benchOne(label: string, serverUrl?: string): Promise<void> {
     const candidates: { cookie: string; resumeId: number; ip: string }[] = [];
     for (let i = 0; i < CANDIDATES; i += 1) {
       const ip = `10.9.0.${i + 1}`;
-      const signup = await call('/api/jobboard/signup?lg=fr', {
-        method: 'POST',
-        ip,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          first_name: 'Banc',
-          last_name: `Candidat ${i}`,
-          email: `bench-${i}@example.com`,
-          password: 'correct horse battery staple',
-          password_confirmation: 'correct horse battery staple',
-        }),
+      const cookie = await benchSession((p, init) => call(p, { ...init, ip }), 'jobboard', {
+        firstName: 'Banc',
+        lastName: `Candidat ${i}`,
+        email: `bench-${i}@example.com`,
       });
-      const cookie = /(jb_session=[^;]*)/.exec(signup.headers.get('set-cookie') ?? '')?.[1];
-      if (!cookie) throw new Error(`signup ${signup.status}: ${await signup.text()}`);
       const form = new FormData();
       form.set('file', new File([new Uint8Array(pdf)], 'cv.pdf', { type: 'application/pdf' }));
       form.set('type', 'resume');

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
         password: PASSWORD,
         password_confirmation: PASSWORD,
       });
-      if (res.status !== 201) throw new Error(`signup ${res.status}: ${await res.text()}`);
+      if (res.status !== 202) throw new Error(`signup ${res.status}: ${await res.text()}`);
     }
 
     // One verification alone, the unit everything else is made of.
