@@ -138,6 +138,20 @@ describe('the RSS feed', () => {
     expect(page2.parsed.items.map((i) => idOf(i.link))).toEqual(second.data.map((o) => o.id));
   });
 
+  it("of a category page: the offers carrying the page's attribute", async () => {
+    const attribute = scheduleAttributeId.temporary;
+    const { parsed } = await rss('careers', 'en', { attribute: String(attribute) });
+    const { filters } = await resolveOfferFilters(ctx('careers', 'en'), {
+      specialization: [],
+      schedule: [],
+      attribute,
+    });
+    const found = await searchOffers(ctx('careers', 'en'), filters, { page: 1 });
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((o) => o.attributes.some((a) => a.id === attribute))).toBe(true);
+    expect(parsed.items.map((i) => idOf(i.link))).toEqual(found.data.map((o) => o.id));
+  });
+
   it('answers absurd filters with a translated refusal, unknown ones and far pages empty', async () => {
     const absurd: Record<string, string>[] = [
       { page: '0' },
