@@ -21,7 +21,12 @@ const words = {
 const fetchText = (page: Page, url: string) =>
   page.evaluate(async (u) => {
     const res = await fetch(u);
-    return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      body: await res.text(),
+    };
   }, url);
 
 /** The page's RSS alternate link, fetched by its path on this host (the link names the board's public origin). */
@@ -32,6 +37,7 @@ async function alternateFeed(page: Page) {
   const feed = await fetchText(page, `${href.pathname}${href.search}`);
   expect(feed.status).toBe(200);
   expect(feed.type).toBe('application/rss+xml; charset=utf-8');
+  expect(feed.cache).toBe('public, max-age=900');
   expect(feed.body).toContain('<rss version="2.0"');
   return { href, feed };
 }
@@ -52,6 +58,7 @@ test('offer page: share links, copy button, axe; pages link their RSS feed', asy
   const indeed = await fetchText(page, '/feeds/indeed.xml');
   expect(indeed.status).toBe(200);
   expect(indeed.type).toBe('application/xml; charset=utf-8');
+  expect(indeed.cache).toBe('public, max-age=900');
   expect(indeed.body).toContain(
     `<publisher>${boardOf(board).name[boardOf(board).defaultLocale]}</publisher>`,
   );
