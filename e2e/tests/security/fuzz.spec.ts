@@ -233,3 +233,32 @@ test('no fuzzed request to any API route answers 5xx', async () => {
   console.log(`[fuzz] ${sent} requests over ${ops.length} operations, ${failures.length} 5xx`);
   expect(failures).toEqual([]);
 });
+
+test('no fuzzed query to the feeds answers 5xx', async () => {
+  const spec = JSON.parse((await raw({ path: '/api/openapi.json' })).body) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  // The RSS feed reads its query with the offers API's contract: the same parameters, fuzzed.
+  const search = operations(spec).find(
+    (op) => op.method === 'GET' && op.path.endsWith('/jobboard/{board}/offers'),
+  );
+  const names = search!.params.filter((p) => p.in === 'query').map((p) => p.name);
+  expect(names).toContain('schedule');
+  const feeds = ['/fr/trouver-un-emploi/rss', '/en/find-a-job/rss', '/feeds/indeed.xml'];
+  const all: RawRequest[] = feeds.flatMap((feed) => [
+    ...names.flatMap((name) => [
+      ...strangeQuery.map((value) => ({ path: `${feed}?${name}=${value}` })),
+      { path: `${feed}?${name}=1&${name}=2&${name}[]=3` },
+    ]),
+    { path: `${feed}?%E0%A4%A=1` },
+    ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE'].map((method) => ({ method, path: feed })),
+  ]);
+  const failures: string[] = [];
+  for (const [i, req] of all.entries()) {
+    const reply = await raw({ ...req, board: i % 2 ? 'careers' : 'hospitality' });
+    if (reply.status >= 500)
+      failures.push(`${reply.status} ${req.method ?? 'GET'} ${req.path.slice(0, 120)}`);
+  }
+  console.log(`[fuzz] ${all.length} feed requests, ${failures.length} 5xx`);
+  expect(failures).toEqual([]);
+});

@@ -20,6 +20,9 @@ export type PathTemplate = string | Readonly<Record<Locale, string>>;
 export const pathnames = {
   '/': '/',
   '/find-a-job': { en: '/find-a-job', fr: '/trouver-un-emploi' },
+  // The search's RSS feed, same query as the search page. No extension: the proxy skips
+  // dotted paths, and only routed paths get their board and language.
+  '/find-a-job/rss': { en: '/find-a-job/rss', fr: '/trouver-un-emploi/rss' },
   '/about-us': { en: '/about-us', fr: '/a-propos' },
   '/contact-us': '/contact-us',
   '/our-partners': { en: '/our-partners', fr: '/nos-partenaires' },

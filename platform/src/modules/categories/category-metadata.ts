@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { findBoard } from '@/boards';
+import { withRssFeed } from '@/modules/feeds/server';
 import { browsingMetadata } from '@/modules/seo/server';
 import { categoryPath } from '@jobboard/tenancy/paths';
 import { categoryWording } from './category-wording';
@@ -14,7 +15,7 @@ export async function generateMetadata(props: {
   if (!board) return {};
   const attribute = await resolveCategory(board, locale, type, slug);
   const { heading, description } = await categoryWording(board, locale, attribute);
-  return browsingMetadata({
+  const metadata = browsingMetadata({
     board,
     locale,
     title: heading,
@@ -22,4 +23,11 @@ export async function generateMetadata(props: {
     // Each language's own slug; the canonical drops ?page like the landing pages do.
     pathIn: (l) => categoryPath(l, attribute),
   });
+  // The offers API (and so the feed) filters by one attribute the way this page lists them.
+  return withRssFeed(
+    metadata,
+    board,
+    locale,
+    new URLSearchParams({ attribute: String(attribute.id) }),
+  );
 }

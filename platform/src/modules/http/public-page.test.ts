@@ -7,6 +7,7 @@ describe('isPublicPage', () => {
       '',
       '/',
       '/find-a-job',
+      '/find-a-job/rss',
       '/about-us',
       '/privacy-policy',
       '/job',

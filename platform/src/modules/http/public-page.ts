@@ -14,6 +14,9 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 const publicRoutes: ReadonlySet<RoutePathname> = new Set<RoutePathname>([
   '/',
   '/find-a-job',
+  // A feed is the same for everyone too: marked public, it goes out without language cookies.
+  // The page cache itself keeps HTML only, so the feed's own cache headers are what apply.
+  '/find-a-job/rss',
   '/about-us',
   '/contact-us',
   '/our-partners',

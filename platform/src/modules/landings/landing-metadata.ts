@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { findBoard } from '@/boards';
 import { landingPath } from '@jobboard/tenancy/paths';
 import { landingWording } from './landing-page';
+import { withRssFeed } from '@/modules/feeds/server';
 import { browsingMetadata } from '@/modules/seo/server';
 import { resolveLanding, type LandingParams } from './resolve-landing';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -18,7 +19,7 @@ export async function generateMetadata(props: {
   if (!landing) notFound();
   const t = await getTranslations({ locale, namespace: 'offers.landing' });
   const { heading, description } = landingWording(t, board, locale, landing);
-  return browsingMetadata({
+  const metadata = browsingMetadata({
     board,
     locale,
     title: heading,
@@ -30,4 +31,9 @@ export async function generateMetadata(props: {
         ...(landing.city ? { city: landing.city.slug } : {}),
       }),
   });
+  // The landing's own filters; the feed of one with more filters is the search page's.
+  const feed = new URLSearchParams();
+  if (landing.specialization) feed.set('specialization', String(landing.specialization.id));
+  if (landing.city) feed.set('city', landing.city.slug);
+  return withRssFeed(metadata, board, locale, feed);
 }

@@ -14,13 +14,14 @@ import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
-import { JsonLdScript } from '@/modules/seo/server';
+import { absoluteUrl, JsonLdScript } from '@/modules/seo/server';
 import { jobPostingJsonLd } from '@/modules/seo/server';
 import { publicOrigin } from '@/modules/seo/server';
 import { FeaturedOffers } from '@/modules/offer-list';
 import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
+import { ShareBar } from './share-bar';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
 import { QuickApplyButton } from '@/modules/apply';
@@ -104,6 +105,12 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           <Box sx={{ mt: 2 }}>
             <QuickApplyButton offer={offer} />
           </Box>
+          <ShareBar
+            board={board}
+            locale={locale}
+            title={offer.title}
+            url={absoluteUrl(publicOrigin(board), offerPath(locale, offer))}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Paper

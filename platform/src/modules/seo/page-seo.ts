@@ -16,6 +16,7 @@ export function browsingMetadata(input: {
   const { board, locale, title, description, pathIn } = input;
   const origin = publicOrigin(board);
   const url = absoluteUrl(origin, pathIn(locale));
+  const image = absoluteUrl(origin, board.images.ogImage);
   return {
     title,
     description,
@@ -27,8 +28,10 @@ export function browsingMetadata(input: {
       title,
       description,
       url,
-      images: [{ url: absoluteUrl(origin, board.images.ogImage), width: 1200, height: 630 }],
+      images: [{ url: image, width: 1200, height: 630, alt: board.name[locale] }],
     },
+    // Shared on X/Twitter (and the apps that read its tags), the card shows the same image.
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 

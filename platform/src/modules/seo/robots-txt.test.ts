@@ -7,6 +7,8 @@ describe('robotsTxt', () => {
     for (const board of boards) {
       expect(robotsTxt(board)).toContain(`Sitemap: ${board.origin}/sitemap.xml`);
       expect(robotsTxt(board)).toMatch(/^User-agent: \*$/m);
+      expect(robotsTxt(board)).toContain(`Sitemap: ${board.origin}/fr/trouver-un-emploi/rss`);
+      expect(robotsTxt(board)).toContain(`Sitemap: ${board.origin}/en/find-a-job/rss`);
     }
   });
 });

@@ -16,7 +16,9 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /**
  * Crawlers may read public pages; account, employer and token pages are private or one-off.
- * The sitemap is announced on the board's own origin.
+ * The sitemap is announced on the board's own origin, and so are the RSS feeds of the latest
+ * offers in each language: search engines read RSS 2.0 as a sitemap too, and it tells them
+ * about new offers sooner than the full sitemap.
  */
 export function robotsTxt(board: BoardConfig): string {
   const privatePaths = new Set(['/api/']);
@@ -31,6 +33,10 @@ export function robotsTxt(board: BoardConfig): string {
     ...[...privatePaths].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', board.origin).toString()}`,
+    ...locales.map(
+      (locale) =>
+        `Sitemap: ${new URL(pathFor(locale, '/find-a-job/rss'), board.origin).toString()}`,
+    ),
     '',
   ].join('\n');
 }

@@ -2,6 +2,7 @@
  * The server-only public surface of the seo feature (server components, route helpers):
  * only what other features use. Import it as `@/modules/seo/server`.
  */
+export { absoluteUrl } from './canonical-url';
 export { jobPostingJsonLd } from './job-posting-json-ld';
 export { JsonLdScript } from './json-ld-script';
 export { pageMetadata } from './page-metadata';

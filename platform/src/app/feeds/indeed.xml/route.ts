@@ -1,0 +1,4 @@
+export { indeedFeedRoute as GET } from '@/modules/feeds/feed-routes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';

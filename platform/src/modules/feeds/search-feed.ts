@@ -1,0 +1,48 @@
+import { offersQuery } from '@jobboard/api/contracts/offers';
+import type { OfferDto } from '@jobboard/api/contracts/offers';
+import type { ServiceContext } from '@jobboard/api/context';
+import { hydrateOffers } from '@jobboard/api/services/offers/hydrate-offers';
+import { resolveOfferFilters } from '@jobboard/api/services/offers/resolve-filters';
+import { searchOffers } from '@jobboard/api/services/offers/search-offers';
+
+export type SearchFeedResult =
+  | { status: 'invalid' }
+  | {
+      status: 'ok';
+      offers: OfferDto[];
+      /** The filters the feed applied, as a query: the search page that shows the same. */
+      filters: URLSearchParams;
+    };
+
+const filterKeys = new Set(Object.keys(offersQuery.shape).filter((key) => key !== 'page'));
+
+/**
+ * One page of a search, for its feed: the query read by the offers API's own contract and run
+ * through the same search service as the search page and the API (newest first without text).
+ * What the contract refuses (a 200-character limit passed, page 0 or 10,000, `schedule=abc`)
+ * is `invalid`, for a 400; cities or ids the board does not know match no offer (an empty feed,
+ * which stays valid when a city later disappears); a page past the end is empty.
+ */
+export async function searchFeed(
+  ctx: ServiceContext,
+  query: URLSearchParams,
+): Promise<SearchFeedResult> {
+  // A repeated key counts once (its last value), as in the API.
+  const raw = Object.fromEntries(query);
+  const parsed = offersQuery.safeParse(raw);
+  if (!parsed.success) return { status: 'invalid' };
+  const { page, ...input } = parsed.data;
+  const filters = new URLSearchParams(
+    Object.entries(raw).filter(([key, value]) => filterKeys.has(key) && value !== ''),
+  );
+  const { filters: resolved, unknown } = await resolveOfferFilters(ctx, input);
+  if (unknown.length > 0) return { status: 'ok', offers: [], filters };
+  const found = await searchOffers(ctx, resolved, { page, pastLastPage: 'empty' });
+  // The search lists offers without their text; the feed's excerpts need it.
+  const offers = await hydrateOffers(
+    ctx,
+    found.data.map((o) => o.id),
+    { withDescription: true },
+  );
+  return { status: 'ok', offers, filters };
+}
