@@ -69,8 +69,13 @@ function watch(page: Page) {
   page.on('request', (r) => {
     if (r.url().startsWith(adOrigin)) seen.ads.push(r.url());
   });
+  // A production build reports a mismatch only as minified error 418 (or 423/425).
+  const mismatch = /hydrat|react\.dev\/errors\/4(18|23|25)|React error #4(18|23|25)/i;
   page.on('console', (m) => {
-    if (/hydrat/i.test(m.text())) seen.hydration.push(m.text());
+    if (mismatch.test(m.text())) seen.hydration.push(m.text());
+  });
+  page.on('pageerror', (e) => {
+    if (mismatch.test(e.message)) seen.hydration.push(e.message);
   });
   return seen;
 }
