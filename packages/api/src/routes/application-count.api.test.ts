@@ -94,3 +94,16 @@ describe('application_count', () => {
     expect(await counts()).toEqual({ page: 1, list: 1 });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents application_count on the Offer schema', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      components: {
+        schemas: Record<string, { properties: Record<string, unknown>; required: string[] }>;
+      };
+    };
+    const offer = doc.components.schemas.Offer;
+    expect(offer?.properties.application_count).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(offer?.required).toContain('application_count');
+  });
+});
