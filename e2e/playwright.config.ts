@@ -9,6 +9,8 @@ import { repoRoot } from './support/server-process';
 // Decided once in the runner process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jobboard-e2e-'));
+// The local ad server ads-dates-counts.spec.ts listens on: the boards' ad script points there.
+process.env.E2E_AD_PORT ??= String(await freePort());
 // The specs read mail from the dev mailbox, which a production build opens only when asked.
 process.env.DEV_MAILBOX ??= 'true';
 const port = process.env.E2E_PORT;
@@ -85,6 +87,7 @@ export default defineConfig({
       STRIPE_SECRET_KEY: '',
       FAKE_STRIPE: 'true',
       TRUSTED_PROXY: 'true',
+      AD_SERVER_SCRIPT_URL: `http://127.0.0.1:${process.env.E2E_AD_PORT}/www/delivery/asyncjs.php`,
     },
   },
 });

@@ -13,6 +13,9 @@ import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { boards } from '@jobboard/tenants/registry';
+import { readHostEnv } from '@jobboard/tenancy/host-env';
+import { resolveBoard } from '@jobboard/tenancy/resolve-board';
+import { adScriptSource } from '../src/modules/ads/ad-server';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { readServerEnv } from './env';
 import { createApiCache } from './api-cache';
@@ -96,6 +99,10 @@ async function main() {
     }),
   );
   const production = !dev && process.env.NODE_ENV === 'production';
+  const { resolveOptions } = readHostEnv();
+  // The host picks the board, as in the proxy; only its own ad server joins its CSP.
+  const adScripts = (host: string | undefined) =>
+    adScriptSource(resolveBoard(boards, host, resolveOptions));
   const server = createServer((req, res) => {
     // The API reads the client address from this header (it never sees the socket): set it
     // from the socket, overwriting any client copy.
@@ -111,7 +118,7 @@ async function main() {
       );
       void serveApi(req, res);
     } else {
-      const nonce = applyPageSecurityHeaders(req, res, { production, dev });
+      const nonce = applyPageSecurityHeaders(req, res, { production, dev, adScripts });
       hideInternalHeaders(res);
       void pageCache(req, res, (r, s) => handle(r, s), nonce);
     }

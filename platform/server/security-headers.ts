@@ -22,10 +22,19 @@ const inlineScriptHashes = [hideIfAccepted].map(
 /** Stripe's hosted checkout is the one place a form may post to outside the site. */
 const formTargets = ["'self'", 'https://checkout.stripe.com'];
 
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+/**
+ * `adScripts`: the board's ad server origin (issue 19). Browsers that know 'strict-dynamic'
+ * ignore host sources and trust the tag because our nonce'd code inserts it; older ones need
+ * the host named.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  dev = false,
+  adScripts: string | null = null,
+): string {
   return [
     // 'unsafe-eval' only for `next dev` (React Refresh); a production build never evaluates code.
-    `script-src 'nonce-${nonce}' 'strict-dynamic' ${inlineScriptHashes.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' ${inlineScriptHashes.join(' ')}${adScripts ? ` ${adScripts}` : ''}${dev ? " 'unsafe-eval'" : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -72,6 +81,8 @@ export function isTokenPage(url: string): boolean {
 export interface PageHeaderOptions {
   production: boolean;
   dev: boolean;
+  /** The request's board's ad script origin (from its Host), if the board has an ad server. */
+  adScripts?: (host: string | undefined) => string | null;
 }
 
 /**
@@ -84,7 +95,11 @@ export function applyPageSecurityHeaders(
   options: PageHeaderOptions,
 ): string {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, options.dev);
+  const csp = contentSecurityPolicy(
+    nonce,
+    options.dev,
+    options.adScripts?.(req.headers.host) ?? null,
+  );
   req.headers['content-security-policy'] = csp;
   delete req.headers['content-security-policy-report-only'];
   res.setHeader('content-security-policy', csp);

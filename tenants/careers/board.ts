@@ -42,6 +42,7 @@ export default defineBoard({
   },
   jobPageSlugs: { fr: 'carrieres', en: 'careers' },
   adZones: null,
+  adServer: null,
   logoWidths: { header: 150, employerHeader: 150, footer: 175, guest: 200 },
   theme: {
     primary: '#1d4ed8',

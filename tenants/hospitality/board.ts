@@ -48,6 +48,10 @@ export default defineBoard({
   fbAppId: '1234567890',
   jobPageSlugs: { fr: 'hotellerie-restauration', en: 'hospitality-catering' },
   adZones: { leaderboard: 16981, bigBox: 16982, mobile: 16983 },
+  adServer: {
+    scriptUrl: 'https://ads.emplois-hotellerie.example/www/delivery/asyncjs.php',
+    id: '727bec5e09208690b050ccfc6a45d384',
+  },
   logoWidths: { header: 130, employerHeader: 90, footer: 110, guest: 150 },
   theme: {
     primary: '#9b2335',

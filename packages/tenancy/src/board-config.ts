@@ -71,11 +71,27 @@ export const boardConfigSchema = z.object({
   fbAppId: z.string().optional(),
   /** The job page's category segment per language: /en/job/{en}, /fr/emploi/{fr}. */
   jobPageSlugs: perLocale(z.string().regex(/^[a-z0-9-]+$/)),
+  /**
+   * The ad server's zone id per place on the page; null: no ad places at all (the results take
+   * the width). Zones without `adServer`, or before cookie consent, show the house promotion.
+   */
   adZones: z
     .object({
       leaderboard: z.number().int().positive(),
       bigBox: z.number().int().positive(),
       mobile: z.number().int().positive(),
+    })
+    .nullable(),
+  /**
+   * A Revive Adserver-style asynchronous tag: `<ins data-revive-zoneid data-revive-id>` per zone,
+   * filled by the server's script. Its origin joins the page CSP's script-src.
+   */
+  adServer: z
+    .object({
+      /** The async script, e.g. https://ads.example/www/delivery/asyncjs.php. */
+      scriptUrl: z.url({ protocol: /^https?$/ }),
+      /** The server's id, `data-revive-id` (Revive: a hex digest of its own). */
+      id: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
     })
     .nullable(),
   /** Max logo widths in px (spec section 9). */

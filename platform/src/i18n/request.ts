@@ -16,5 +16,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: loadMessages(board?.key ?? null, locale),
     timeZone: 'America/Toronto',
+    // One clock per request, handed to the client provider too: relative dates ("il y a 2
+    // jours") render the same text on the server and at hydration.
+    now: new Date(),
   };
 });

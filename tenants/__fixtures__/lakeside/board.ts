@@ -38,6 +38,7 @@ export default defineBoard({
   social: {},
   jobPageSlugs: { fr: 'plein-air', en: 'outdoors' },
   adZones: null,
+  adServer: null,
   logoWidths: { header: 150, employerHeader: 150, footer: 175, guest: 200 },
   theme: {
     primary: '#116149',

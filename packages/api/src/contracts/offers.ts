@@ -113,6 +113,8 @@ export const offerSchema = z
     /** Distance in km from the search's `near` point; lists of distance searches only. */
     distance_km: z.number().optional(),
     has_applied: z.boolean(),
+    /** Applications not withdrawn, on every board: a number only, nothing about who. */
+    application_count: z.number().int().min(0),
     published_at: z.string(),
     expires_at: z.string().nullable(),
     created_at: z.string(),

@@ -74,6 +74,11 @@ export const offers = pgTable(
     requiresOtherLanguage: boolean('requires_other_language').notNull().default(false),
     /** First publication on any board; each board keeps its own date in offer_publications. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Applications not withdrawn, on any board: kept by apply and withdraw in their own
+     * transaction, so a list of offers shows counts without counting (issue 19).
+     */
+    applicationCount: integer('application_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Reserved fixed-size box per ad zone; empty until consent, filled lazily. The careers board has no ad zones, so nothing renders there.',
+          "Reserved fixed-size box per ad zone: the board's house promotion until consent (and on a board without an ad server), then the ad server's asynchronous tag fills it lazily. The careers board has no ad zones, so nothing renders there.",
       },
     },
   },
@@ -28,5 +28,5 @@ export const Mobile: Story = {
   args: { zone: 'mobile' },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
-/** Before the visitor accepts cookies the space is kept but no ad code runs. */
+/** Before the visitor accepts cookies no ad code runs: the house promotion holds the space. */
 export const WithoutConsent: Story = { args: { consented: false } };

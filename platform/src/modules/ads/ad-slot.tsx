@@ -3,8 +3,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { useBoard } from '@jobboard/tenancy/board-context';
+import { loadAdTag } from './ad-tag';
+import { HousePromotion } from './house-promotion';
 
 export type AdZoneName = 'leaderboard' | 'bigBox' | 'mobile';
 
@@ -22,18 +25,23 @@ export interface AdSlotProps {
 }
 
 /**
- * One of the board's ad zones. Absent on a board without ad zones; otherwise a fixed-size box,
- * filled only after consent and once it scrolls near the viewport (lazy).
+ * One of the board's ad zones. Absent on a board without ad zones; otherwise a fixed-size box
+ * holding the board's house promotion, over which the ad server's tag (after consent, once the
+ * zone scrolls near the viewport) puts its ad. The promotion hides only once the ad server put
+ * something in the zone, so a zone it leaves empty still shows the promotion.
  */
 export function AdSlot({ zone, consented }: AdSlotProps) {
   const board = useBoard();
+  const locale = useLocale() as Locale;
   const t = useTranslations('offers.ad');
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const zoneId = board.adZones?.[zone];
+  const server = board.adServer;
+  const live = consented && server !== null && near;
   useEffect(() => {
     const el = ref.current;
-    if (!el || !consented || near) return;
+    if (!el || !consented || !server || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
@@ -42,7 +50,10 @@ export function AdSlot({ zone, consented }: AdSlotProps) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [consented, near]);
+  }, [consented, server, near]);
+  useEffect(() => {
+    if (live) loadAdTag(server);
+  }, [live, server]);
   if (zoneId === undefined) return null;
   const { width, height, display } = formats[zone];
   return (
@@ -50,7 +61,7 @@ export function AdSlot({ zone, consented }: AdSlotProps) {
       ref={ref}
       // Not a landmark: three ad boxes on a page would be three landmarks with one name.
       data-ad-zone={zoneId}
-      data-ad-state={consented ? (near ? 'loaded' : 'waiting') : 'no-consent'}
+      data-ad-state={live ? 'ad' : 'house'}
       sx={{
         display,
         flexDirection: 'column',
@@ -65,12 +76,30 @@ export function AdSlot({ zone, consented }: AdSlotProps) {
         {t('label')}
       </Typography>
       <Box
-        sx={{ width, height, maxWidth: '100%', bgcolor: 'action.hover', borderRadius: 1 }}
         data-testid={`ad-${zone}`}
+        sx={{
+          position: 'relative',
+          width,
+          height,
+          maxWidth: '100%',
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          // The ad server filled the zone: its ad, not ours, is what shows (and is read).
+          '&:has(ins > *) [data-house-promotion]': { visibility: 'hidden' },
+        }}
       >
-        {consented && near ? (
-          // The ad network's tag mounts here; the zone id tells it which campaign to serve.
-          <div data-zone-id={zoneId} style={{ width: '100%', height: '100%' }} />
+        <Box data-house-promotion sx={{ position: 'absolute', inset: 0 }}>
+          <HousePromotion zone={zone} locale={locale} />
+        </Box>
+        {live ? (
+          // The ad server's zone tag (Revive Adserver's asynchronous form); its script fills it.
+          <Box
+            component="ins"
+            data-revive-zoneid={zoneId}
+            data-revive-id={server.id}
+            sx={{ position: 'absolute', inset: 0, display: 'block', textDecoration: 'none' }}
+          />
         ) : null}
       </Box>
     </Box>

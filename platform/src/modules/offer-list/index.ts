@@ -4,6 +4,7 @@
  */
 export { FeaturedOffers } from './featured-offers';
 export { OfferCard } from './offer-card';
+export { OfferFreshness } from './offer-freshness';
 export { OfferPagination } from './offer-pagination';
 export { OfferResults } from './offer-results';
 export { salaryText } from './salary-text';

@@ -11,6 +11,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { QuickApplyButton } from '@/modules/apply';
 import { SaveOfferButton } from '@/modules/profile';
+import { OfferFreshness } from './offer-freshness';
 import { salaryText } from './salary-text';
 
 export interface OfferCardProps {
@@ -65,9 +66,7 @@ export function OfferCard({ offer, locale, headingLevel = 'h2' }: OfferCardProps
             ))}
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-            {t('published', {
-              date: format.dateTime(new Date(offer.published_at), { dateStyle: 'medium' }),
-            })}
+            <OfferFreshness offer={offer} locale={locale} />
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -18,6 +18,7 @@ import { absoluteUrl, JsonLdScript } from '@/modules/seo/server';
 import { jobPostingJsonLd } from '@/modules/seo/server';
 import { publicOrigin } from '@/modules/seo/server';
 import { FeaturedOffers } from '@/modules/offer-list';
+import { OfferFreshness } from '@/modules/offer-list';
 import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
@@ -85,7 +86,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }} lang={locale}>
             {[offer.company?.name, offer.city?.label].filter(Boolean).join(' · ')}
             {offer.company || offer.city ? ' · ' : ''}
-            {t('published', { date: date(offer.published_at) })}
+            <OfferFreshness offer={offer} locale={locale} />
           </Typography>
           <RichText html={offer.description ?? ''} />
           {offer.language_requirement ? (

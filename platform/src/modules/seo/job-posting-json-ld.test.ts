@@ -43,6 +43,7 @@ const offer: OfferDto = {
   jobboards: [{ name: 'hospitality' }],
   featured: false,
   has_applied: false,
+  application_count: 0,
   published_at: '2026-05-01T10:00:00.000Z',
   expires_at: '2026-06-01T10:00:00.000Z',
   created_at: '2026-05-01T10:00:00.000Z',

@@ -66,6 +66,7 @@ export const storyOffer: OfferDto = {
   jobboards: [{ name: 'hospitality' }],
   featured: true,
   has_applied: false,
+  application_count: 0,
   published_at: '2026-05-01T14:00:00.000Z',
   expires_at: null,
   created_at: '2026-05-01T14:00:00.000Z',

@@ -7,6 +7,7 @@ import type { ProfileContext } from '../profile/profile-context';
 import type { ServiceContext } from '../../context';
 import { applicationDto } from './application-dto';
 import { applicationSummary } from './record-application';
+import { moveApplicationCount } from './offer-counters';
 import { offerTitles } from './offer-titles';
 
 /** The candidate's applications on this board, newest first, with the offer as it is now. */
@@ -28,18 +29,23 @@ export async function withdrawApplication(
   ctx: ProfileContext,
   id: number,
 ): Promise<ApplicationDto> {
-  const [row] = await ctx.db
-    .update(applications)
-    .set({ status: 'withdrawn', withdrawnAt: ctx.now })
-    .where(
-      and(
-        eq(applications.id, id),
-        eq(applications.userId, ctx.userId),
-        eq(applications.board, ctx.board),
-        isNull(applications.withdrawnAt),
-      ),
-    )
-    .returning(applicationSummary);
+  // One transaction: the offer's public count drops with the withdrawal, or neither happens.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(applications)
+      .set({ status: 'withdrawn', withdrawnAt: ctx.now })
+      .where(
+        and(
+          eq(applications.id, id),
+          eq(applications.userId, ctx.userId),
+          eq(applications.board, ctx.board),
+          isNull(applications.withdrawnAt),
+        ),
+      )
+      .returning(applicationSummary);
+    if (withdrawn) await moveApplicationCount(tx, withdrawn.offerId, -1);
+    return withdrawn;
+  });
   if (!row) {
     const [existing] = await ctx.db
       .select(applicationSummary)

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { offerDailyCounts } from '@jobboard/db/schema/candidates';
+import { offers } from '@jobboard/db/schema/offers';
 import type { Executor } from '../executor';
 
 export type OfferCounter = 'applyClicks' | 'applications';
@@ -27,4 +28,19 @@ export async function countOfferEvent(
       target: [offerDailyCounts.offerId, offerDailyCounts.board, offerDailyCounts.day],
       set: { [counter]: sql`${column} + 1` },
     });
+}
+
+/**
+ * The offer's public count of applications not withdrawn (issue 19), moved in the transaction
+ * of the apply (+1) or the withdrawal (-1) so it never drifts from the applications table.
+ */
+export async function moveApplicationCount(
+  tx: Executor,
+  offerId: number,
+  delta: 1 | -1,
+): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ applicationCount: sql`greatest(${offers.applicationCount} + ${delta}, 0)` })
+    .where(eq(offers.id, offerId));
 }

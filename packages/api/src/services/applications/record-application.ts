@@ -9,7 +9,7 @@ import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import { enqueueMails, type EnqueueMail } from '../mail/enqueue-mail';
 import { hydrateOffers } from '../offers/hydrate-offers';
-import { countOfferEvent } from './offer-counters';
+import { countOfferEvent, moveApplicationCount } from './offer-counters';
 import type { FileSnapshot } from './snapshot-files';
 
 /**
@@ -134,6 +134,7 @@ export async function recordApplication(
     throw alreadyApplied(ctx.locale, first?.createdAt ?? input.now);
   }
   await countOfferEvent(tx, input.offerId, ctx.board, 'applications');
+  await moveApplicationCount(tx, input.offerId, 1);
   await enqueueMails(tx, mails);
   return row;
 }

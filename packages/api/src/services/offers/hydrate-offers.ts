@@ -39,6 +39,7 @@ interface OfferRow {
     | { language: Locale; title: string; description?: string; language_reason?: string | null }[]
     | null;
   requires_other_language: boolean;
+  application_count: number;
   attribute_ids: number[] | null;
 }
 
@@ -64,7 +65,7 @@ export async function hydrateOffers(
     ctx.db,
     sql`SELECT o.id, o.slug, o.is_confidential, o.primary_language, o.salary_min, o.salary_max,
           o.salary_period, o.address, o.lat, o.lng, o.created_at, p.published_at,
-          o.requires_other_language,
+          o.requires_other_language, o.application_count,
           coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured,
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
           ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
@@ -170,6 +171,7 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
     jobboards: [{ name: ctx.board }],
     featured: row.featured,
     has_applied: false,
+    application_count: Number(row.application_count),
     published_at: iso(row.published_at),
     expires_at: row.expires_at === null ? null : iso(row.expires_at),
     created_at: iso(row.created_at),
