@@ -123,23 +123,23 @@ export async function searchOfferIds(
 
   if (tokens.length === 0) {
     if (p.pastLastPage === 'last' && p.page > 1) return lastPageIfPast(db, where, p);
-    // One walk of the covering index, newest first, stopping at MAX_COUNTED entries: it counts
-    // them and numbers them, and the page is a slice of that numbering. Counting and paging
-    // separately walked the same entries twice, which is what made deep pages slow.
+    // The total and the page are two plain walks in one statement: the count stops at
+    // MAX_COUNTED matches in whatever order is cheapest (no sort, no numbering), and the page
+    // walks the covering index newest first and stops at its last row. Numbering every counted
+    // row to slice the page from it (one window over up to 10,000 rows) cost two to three times
+    // as much on PostgreSQL, page 1 most of all.
+    const filtered = sql.join(where, sql` AND `);
     const offset = (p.page - 1) * p.perPage;
+    // Like the total, pages stop at MAX_COUNTED: past it a page is empty.
+    const limit = Math.max(0, Math.min(p.perPage, MAX_COUNTED - offset));
     const [row] = await queryRows<{ total: number | string; ids: number[] | null }>(
       db,
-      sql`SELECT count(*) AS total,
-                 coalesce(array_agg(w.offer_id ORDER BY w.n)
-                   FILTER (WHERE w.n > ${offset} AND w.n <= ${offset + p.perPage}), '{}') AS ids
-          FROM (
-            SELECT s.offer_id,
-                   row_number() OVER (ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST) AS n
-            FROM offer_search s
-            WHERE ${sql.join(where, sql` AND `)}
-            ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
-            LIMIT ${MAX_COUNTED}
-          ) w`,
+      sql`SELECT (SELECT count(*) FROM (
+                    SELECT 1 FROM offer_search s WHERE ${filtered} LIMIT ${MAX_COUNTED}
+                  ) c) AS total,
+                 ARRAY(SELECT s.offer_id FROM offer_search s WHERE ${filtered}
+                       ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST
+                       LIMIT ${limit} OFFSET ${offset}) AS ids`,
     );
     return { offerIds: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0), page: p.page };
   }
