@@ -5,7 +5,10 @@ import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
 import { readApiEnv } from '../src/env';
+import { openDatabase, type DatabaseHandle } from '@jobboard/db/client';
+import { migrateDatabase } from '@jobboard/db/migrate';
 import { openBenchDatabase } from './bench-database';
+import { prepareBenchData } from './concurrent/bench-server';
 import { runConcurrentBench } from './concurrent/run-concurrent';
 import { mixIds } from './mix-ids';
 import { buildQueryMix, type BenchQuery, type QueryKind } from './query-mix';
@@ -79,22 +82,41 @@ function printTable(title: string, results: Awaited<ReturnType<typeof timeMix>>)
   }
 }
 
-async function benchmark(label: string, serverUrl?: string): Promise<void> {
+/**
+ * The loaded database: a fresh throwaway one, or with BENCH_KEEP_DATA=1 the concurrent mode's
+ * kept data (loaded once, migrated to this commit), so runs of two commits time the same rows.
+ */
+async function loadedDatabase(label: string, serverUrl?: string): Promise<DatabaseHandle> {
+  if (process.env.BENCH_KEEP_DATA === '1') {
+    const data = await prepareBenchData(serverUrl ? 'pg' : 'pglite', OFFERS, serverUrl);
+    const handle =
+      data.driver === 'pg'
+        ? await openDatabase({ driver: 'pg', url: data.url, poolMax: 2 })
+        : await openDatabase({ driver: 'pglite', dataDir: data.dataDir });
+    await migrateDatabase(handle);
+    return handle;
+  }
   const handle = await openBenchDatabase(serverUrl);
+  const started = performance.now();
+  await bulkLoadOffers(handle.db, {
+    count: OFFERS,
+    onProgress: (n) => process.stdout.write(`\r[${label}] loading offers: ${n}`),
+  });
+  // Index-only scans need the visibility map; a server's autovacuum would get there too.
+  await handle.db.execute(sql`VACUUM ANALYZE`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n[${label}] ${OFFERS} offers loaded in ${seconds} s`);
+  return handle;
+}
+
+async function benchmark(label: string, serverUrl?: string): Promise<void> {
+  const handle = await loadedDatabase(label, serverUrl);
   try {
-    const started = performance.now();
-    await bulkLoadOffers(handle.db, {
-      count: OFFERS,
-      onProgress: (n) => process.stdout.write(`\r[${label}] loading offers: ${n}`),
-    });
-    // Index-only scans need the visibility map; a server's autovacuum would get there too.
-    await handle.db.execute(sql`VACUUM ANALYZE`);
     const [rows] = await queryRows<{ n: number }>(
       handle.db,
       sql`SELECT count(*)::int AS n FROM offer_search`,
     );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\n[${label}] ${OFFERS} offers (${rows?.n} board rows) loaded in ${seconds} s`);
+    console.log(`[${label}] ${OFFERS} offers, ${rows?.n} board rows`);
 
     const ids = await mixIds(handle);
     const mix = buildQueryMix(ids, QUERIES);

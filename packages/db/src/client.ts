@@ -43,6 +43,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
+      // No parallel workers: the server runs many small searches at once, and a search that
+      // starts two more processes (PostgreSQL plans them for a radius band or a broad filter)
+      // takes CPU from the requests queued behind it; PGlite never runs them either.
+      options: '-c max_parallel_workers_per_gather=0',
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle connection can die under us (server restart, admin termination, a test database

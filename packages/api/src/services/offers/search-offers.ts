@@ -33,8 +33,11 @@ export async function searchOffers(
   const list = await toOfferList(ctx, found);
   if (!filters.near) return list;
   // A distance search says how far each offer is (from the read model's position, which is the
-  // city centre for a confidential offer), rounded to the km on the page.
-  const km = await offerDistances(ctx.db, ctx.board, found.offerIds, filters.near);
+  // city centre for a confidential offer), rounded to the km on the page. The search found them
+  // with the page, except on the last page answered for a page past it.
+  const km = found.distancesKm
+    ? pageDistances(found.offerIds, found.distancesKm)
+    : await offerDistances(ctx.db, ctx.board, found.offerIds, filters.near);
   return {
     ...list,
     data: list.data.map((offer) => {
@@ -42,4 +45,13 @@ export async function searchOffers(
       return distance === undefined ? offer : { ...offer, distance_km: Math.round(distance) };
     }),
   };
+}
+
+function pageDistances(ids: readonly number[], km: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  ids.forEach((id, i) => {
+    const distance = km[i];
+    if (distance !== undefined) out.set(id, distance);
+  });
+  return out;
 }
