@@ -52,9 +52,9 @@ async function snapshot(
 
 /**
  * `POST .../offers/{id}/apply`: a signed-in candidate applies with one of their resumes. The
- * checks are read together, then the files are copied (the application keeps its own) while the
- * mails are prepared; the row, the counter and the mails are written in one transaction; any
- * failure takes the copies back.
+ * checks and the mails' reads go together, then the files are copied (the application keeps its
+ * own), then one statement writes the row, the counter and the mails atomically (see
+ * recordApplication); any failure takes the copies back.
  */
 export async function applyToOffer(
   ctx: ProfileContext,
@@ -63,12 +63,15 @@ export async function applyToOffer(
   input: ApplyInput,
   candidate: MailCandidate,
 ): Promise<ApplicationDto> {
-  // Independent reads, in parallel (one wait instead of four on a PostgreSQL pool).
-  const [, earlier, resumeDoc, letterDoc] = await Promise.all([
+  const language = input.lg ?? ctx.locale;
+  // Independent reads, in parallel: one wait instead of six on a PostgreSQL pool. The mails are
+  // planned before the checks are known; a refused request only wasted two reads.
+  const [, earlier, resumeDoc, letterDoc, mails] = await Promise.all([
     requireLiveOffer(ctx, offerId),
     existingApplication(ctx.db, offerId, ctx.userId),
     ownDocument(ctx, input.resume_id),
     input.cover_letter_id !== undefined ? ownDocument(ctx, input.cover_letter_id) : undefined,
+    planApplicationMails(ctx.db, ctx, { offerId, language, candidate }),
   ]);
   if (earlier) throw alreadyApplied(ctx.locale, earlier.createdAt);
   if (!resumeDoc || resumeDoc.type !== 'resume') {
@@ -77,34 +80,30 @@ export async function applyToOffer(
   if (input.cover_letter_id !== undefined && (!letterDoc || letterDoc.type === 'misc')) {
     throw DomainError.invalid({ cover_letter_id: ['cover_letter_unknown'] });
   }
-  const language = input.lg ?? ctx.locale;
 
   const stored = new StoredObjects(adapters.storage);
   try {
-    const [resume, coverLetter, mails] = await Promise.all([
+    const [resume, coverLetter] = await Promise.all([
       snapshot(ctx, stored, resumeDoc),
       letterDoc ? snapshot(ctx, stored, letterDoc) : null,
-      planApplicationMails(ctx.db, ctx, { offerId, language, candidate }),
     ]);
     if (!resume) throw DomainError.invalid({ resume_id: ['resume_unknown'] });
-    const row = await ctx.db.transaction((tx) =>
-      recordApplication(
-        tx,
-        ctx,
-        {
-          offerId,
-          userId: ctx.userId,
-          language,
-          resumeId: resumeDoc.id,
-          resume,
-          coverLetterId: letterDoc?.id ?? null,
-          coverLetter,
-          coverLetterText: input.cover_letter_text ?? null,
-          message: input.message ?? null,
-          now: ctx.now,
-        },
-        mails,
-      ),
+    const row = await recordApplication(
+      ctx.db,
+      ctx,
+      {
+        offerId,
+        userId: ctx.userId,
+        language,
+        resumeId: resumeDoc.id,
+        resume,
+        coverLetterId: letterDoc?.id ?? null,
+        coverLetter,
+        coverLetterText: input.cover_letter_text ?? null,
+        message: input.message ?? null,
+        now: ctx.now,
+      },
+      mails,
     );
     return applicationDto(row, null);
   } catch (error) {
