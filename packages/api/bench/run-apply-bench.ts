@@ -128,6 +128,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-await benchOne('PGlite');
-if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL);
-else console.log('[bench:apply] DATABASE_URL unset: PostgreSQL skipped');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,pg').split(',');
+if (targets.includes('pglite')) await benchOne('PGlite');
+if (targets.includes('pg')) {
+  if (process.env.DATABASE_URL) await benchOne('PostgreSQL', process.env.DATABASE_URL);
+  else console.log('[bench:apply] DATABASE_URL unset: PostgreSQL skipped');
+}

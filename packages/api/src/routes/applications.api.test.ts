@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { users } from '@jobboard/db/schema/accounts';
 import { applications, documents, offerDailyCounts } from '@jobboard/db/schema/candidates';
 import { mailOutbox } from '@jobboard/db/schema/mail';
+import { queryRows } from '@jobboard/db/query';
 import { offers } from '@jobboard/db/schema/offers';
 import { grantPermissions } from '../services/auth/permissions';
 import { hashPassword } from '../services/auth/password-hash';
@@ -518,6 +519,48 @@ describe('POST /offers/{id}/apply-register', () => {
       await t.handle.db.execute(sql`DROP TRIGGER fail_application ON applications`);
       await t.handle.db.execute(sql`DROP FUNCTION fail_application()`);
     }
+  });
+});
+
+describe("an application's search words", () => {
+  it('holds the words of its texts, copied from the documents rather than folded again', async () => {
+    const target = await insertFixtureOffer(t.handle.db, {
+      companyId: (await t.handle.db.select().from(offers).limit(1))[0]?.companyId ?? 0,
+      contents: [{ language: 'fr', title: 'Pâtissier' }],
+      boards: ['hospitality'],
+    });
+    const letter = await upload(
+      t,
+      bob,
+      { bytes: await makePdf('Lettre de Bob, pâtissier chocolatier'), name: 'lettre.pdf' },
+      { type: 'cover_letter' },
+    );
+    expect(letter.status).toBe(201);
+    const letterId = ((await letter.json()) as { data: { id: number } }).data.id;
+    const res = await apply(
+      target,
+      {
+        resume_id: await resumeOf(bob, 'Bob Sommelier'),
+        cover_letter_id: letterId,
+        message: 'Disponible dès lundi',
+        consent: true,
+      },
+      { cookie: bob },
+    );
+    expect(res.status).toBe(201);
+    // Every application so far (a resume document, a typed letter, a letter document, a message,
+    // apply-and-register's own file) against what the generated column of migration 0015 held.
+    const [check] = await queryRows<{ total: number; differ: number; complete: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE search_document IS DISTINCT FROM strip(to_tsvector(
+              'simple_unaccent', coalesce(resume_text, '') || ' ' ||
+              coalesce(cover_letter_text, '') || ' ' || coalesce(message, ''))))::int AS differ,
+            count(*) FILTER (WHERE cover_letter_id IS NOT NULL AND message IS NOT NULL
+              AND search_document @@ to_tsquery('simple_unaccent', 'chocolatier & lundi & sommelier'))::int AS complete
+          FROM applications`,
+    );
+    expect(check).toEqual({ total: expect.any(Number), differ: 0, complete: 1 });
   });
 });
 

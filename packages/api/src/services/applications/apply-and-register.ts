@@ -131,7 +131,8 @@ export async function applyAndRegister(
           pageCount: parsed.pages,
           pdfInfo: parsed.info,
         })
-        .returning();
+        // Not the text back: it is often 100 kB or more.
+        .returning({ id: documents.id, name: documents.name });
       if (!doc) throw new Error('document insert returned no row');
       await tx
         .update(documents)
@@ -150,7 +151,8 @@ export async function applyAndRegister(
             storageKey: snapshotKey,
             mimeType: sniffed.mime,
             sizeBytes: bytes.byteLength,
-            text: parsed.text,
+            // The document row above, in this transaction: its text and words are copied there.
+            textOfDocument: doc.id,
           },
           coverLetterId: null,
           coverLetter: null,

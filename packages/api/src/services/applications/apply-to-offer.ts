@@ -50,11 +50,24 @@ async function snapshot(
   };
 }
 
+/** A document of the right type, read and copied; null when it is not one (a 422 for the caller). */
+async function readAndCopy(
+  ctx: ProfileContext,
+  stored: StoredObjects,
+  id: number,
+  fits: (doc: DocumentRow) => boolean,
+): Promise<{ doc: DocumentRow; file: FileSnapshot } | null> {
+  const doc = await ownDocument(ctx, id);
+  if (!doc || !fits(doc)) return null;
+  const file = await snapshot(ctx, stored, doc);
+  return file ? { doc, file } : null;
+}
+
 /**
  * `POST .../offers/{id}/apply`: a signed-in candidate applies with one of their resumes. The
- * checks are read together, then the files are copied (the application keeps its own) while the
- * mails are prepared; the row, the counter and the mails are written in one transaction; any
- * failure takes the copies back.
+ * checks, the mails' reads and the copies of the files (the application keeps its own, on disk
+ * before the row refers to it) run together; then one statement writes the row, the counter and
+ * the mails atomically (see recordApplication). Any failure takes the copies back.
  */
 export async function applyToOffer(
   ctx: ProfileContext,
@@ -63,51 +76,49 @@ export async function applyToOffer(
   input: ApplyInput,
   candidate: MailCandidate,
 ): Promise<ApplicationDto> {
-  // Independent reads, in parallel (one wait instead of four on a PostgreSQL pool).
-  const [, earlier, resumeDoc, letterDoc] = await Promise.all([
-    requireLiveOffer(ctx, offerId),
-    existingApplication(ctx.db, offerId, ctx.userId),
-    ownDocument(ctx, input.resume_id),
-    input.cover_letter_id !== undefined ? ownDocument(ctx, input.cover_letter_id) : undefined,
-  ]);
-  if (earlier) throw alreadyApplied(ctx.locale, earlier.createdAt);
-  if (!resumeDoc || resumeDoc.type !== 'resume') {
-    throw DomainError.invalid({ resume_id: ['resume_unknown'] });
-  }
-  if (input.cover_letter_id !== undefined && (!letterDoc || letterDoc.type === 'misc')) {
-    throw DomainError.invalid({ cover_letter_id: ['cover_letter_unknown'] });
-  }
   const language = input.lg ?? ctx.locale;
-
   const stored = new StoredObjects(adapters.storage);
+  // Copying waits for the disk (the file is synced), the checks for the database: in parallel,
+  // one wait instead of both. A refused request only wasted its copies, taken back below.
+  const copies = [
+    readAndCopy(ctx, stored, input.resume_id, (doc) => doc.type === 'resume'),
+    input.cover_letter_id !== undefined
+      ? readAndCopy(ctx, stored, input.cover_letter_id, (doc) => doc.type !== 'misc')
+      : null,
+  ] as const;
   try {
-    const [resume, coverLetter, mails] = await Promise.all([
-      snapshot(ctx, stored, resumeDoc),
-      letterDoc ? snapshot(ctx, stored, letterDoc) : null,
+    const [, earlier, resume, letter, mails] = await Promise.all([
+      requireLiveOffer(ctx, offerId),
+      existingApplication(ctx.db, offerId, ctx.userId),
+      ...copies,
       planApplicationMails(ctx.db, ctx, { offerId, language, candidate }),
     ]);
+    if (earlier) throw alreadyApplied(ctx.locale, earlier.createdAt);
     if (!resume) throw DomainError.invalid({ resume_id: ['resume_unknown'] });
-    const row = await ctx.db.transaction((tx) =>
-      recordApplication(
-        tx,
-        ctx,
-        {
-          offerId,
-          userId: ctx.userId,
-          language,
-          resumeId: resumeDoc.id,
-          resume,
-          coverLetterId: letterDoc?.id ?? null,
-          coverLetter,
-          coverLetterText: input.cover_letter_text ?? null,
-          message: input.message ?? null,
-          now: ctx.now,
-        },
-        mails,
-      ),
+    if (input.cover_letter_id !== undefined && !letter) {
+      throw DomainError.invalid({ cover_letter_id: ['cover_letter_unknown'] });
+    }
+    const row = await recordApplication(
+      ctx.db,
+      ctx,
+      {
+        offerId,
+        userId: ctx.userId,
+        language,
+        resumeId: resume.doc.id,
+        resume: resume.file,
+        coverLetterId: letter?.doc.id ?? null,
+        coverLetter: letter?.file ?? null,
+        coverLetterText: input.cover_letter_text ?? null,
+        message: input.message ?? null,
+        now: ctx.now,
+      },
+      mails,
     );
     return applicationDto(row, null);
   } catch (error) {
+    // A check may fail while a copy is still being written: wait for it, then take it back.
+    await Promise.allSettled(copies);
     await stored.discard();
     throw error;
   }

@@ -5,6 +5,9 @@ import type { Executor } from '../executor';
 
 export type OfferCounter = 'applyClicks' | 'applications';
 
+/** Today in Quebec: the day a counter row counts. */
+export const counterDay = sql`(now() AT TIME ZONE 'America/Toronto')::date`;
+
 /**
  * Adds one to an offer's counter for today (Quebec's day) on a board: one upsert, no
  * personal data, so the employer's funnel can be drawn later.
@@ -21,7 +24,7 @@ export async function countOfferEvent(
     .values({
       offerId,
       board,
-      day: sql`(now() AT TIME ZONE 'America/Toronto')::date`,
+      day: counterDay,
       [counter]: 1,
     })
     .onConflictDoUpdate({

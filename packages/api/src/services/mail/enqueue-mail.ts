@@ -35,22 +35,26 @@ export async function enqueueMail<K extends MailTemplateKey>(
   return row;
 }
 
+/** An outbox row as the table stores it (the payload as JSON). */
+export interface OutboxRow {
+  board: string;
+  recipient: string;
+  locale: Locale;
+  template: MailTemplateKey;
+  payload: unknown;
+}
+
 /**
- * Several mails in one insert (one round trip), in the caller's transaction like enqueueMail.
- * Each payload is checked first: a bad one fails the whole change.
+ * The outbox rows of several mails, for a statement that inserts them with the change they report
+ * (in the same transaction, like enqueueMail). Each payload is checked first: a bad one fails the
+ * whole change.
  */
-export async function enqueueMails(
-  tx: Executor,
-  mails: readonly EnqueueMail<MailTemplateKey>[],
-): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      board: mail.board,
-      recipient: mail.to,
-      locale: mail.locale,
-      template: mail.template,
-      payload: mailTemplates[mail.template].payload.parse(mail.payload),
-    })),
-  );
+export function outboxRows(mails: readonly EnqueueMail<MailTemplateKey>[]): OutboxRow[] {
+  return mails.map((mail) => ({
+    board: mail.board,
+    recipient: mail.to,
+    locale: mail.locale,
+    template: mail.template,
+    payload: mailTemplates[mail.template].payload.parse(mail.payload),
+  }));
 }
