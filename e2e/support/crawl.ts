@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 
 /** A plain-HTTP crawler's view of a board: status, redirect target and body, no JavaScript. */
@@ -12,7 +13,11 @@ export interface Fetched {
  * GET a path or absolute URL of the board at `baseURL`. Node does not resolve *.localhost, so
  * the request goes to loopback with the board's Host header; redirects are not followed.
  */
-export function fetchPlain(baseURL: string, pathOrUrl: string): Promise<Fetched> {
+export function fetchPlain(
+  baseURL: string,
+  pathOrUrl: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Fetched> {
   const base = new URL(baseURL);
   const target = new URL(pathOrUrl, base);
   return new Promise((resolve, reject) => {
@@ -22,15 +27,22 @@ export function fetchPlain(baseURL: string, pathOrUrl: string): Promise<Fetched>
         port: base.port,
         path: `${target.pathname}${target.search}`,
         // Its own client address: the crawl's hundreds of requests use up no other spec's limits.
-        headers: { host: base.host, 'x-forwarded-for': '127.0.20.1' },
+        headers: { host: base.host, 'x-forwarded-for': '127.0.20.1', ...extraHeaders },
       },
       (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
-        );
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            // As a crawler does: a gzip body that is not gzip is a broken page.
+            const raw = Buffer.concat(chunks);
+            const gzip = res.headers['content-encoding'] === 'gzip';
+            const body = (gzip ? gunzipSync(raw) : raw).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location, body });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
       },
     );
     req.on('error', reject);

@@ -147,11 +147,22 @@ test("every 404 is the board's own page, server-rendered in the URL's language",
   ];
   const problems: string[] = [];
   await eachLimited(paths, async ([path, locale]) => {
-    const res = await fetchPlain(baseURL!, path);
+    // Compressed, as browsers ask: the page that replaces Next's must not keep its encoding.
+    const res = await fetchPlain(baseURL!, path, { 'accept-encoding': 'gzip' }).catch(
+      (error: Error) => ({ status: 0, body: error.message }),
+    );
     const lang = /<html[^>]*\slang="([^"]+)"/.exec(res.body)?.[1];
     const h1 = /<h1[^>]*>([^<]*)</.exec(res.body)?.[1];
     if (res.status !== 404 || lang !== `${locale}-CA` || h1 !== heading[locale])
       problems.push(`${path}: ${res.status}, lang ${lang ?? 'none'}, h1 ${h1 ?? 'none'}`);
+    // Its links (the language switcher's among them) lead to pages, not to another 404.
+    for (const href of pageLinks(res.body).links) {
+      const target = new URL(href, `${baseURL}${path}`);
+      // Elsewhere on the board: the skip link (#main) is the page itself.
+      if (target.origin !== new URL(baseURL!).origin || target.pathname === path) continue;
+      const linked = await fetchPlain(baseURL!, target.pathname);
+      if (linked.status === 404) problems.push(`${path} links to ${target.pathname}: 404`);
+    }
   });
   expect(problems).toEqual([]);
 });

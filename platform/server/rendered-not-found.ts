@@ -119,6 +119,9 @@ export function serveRenderedNotFound(
         // The view's scripts carry its own nonce: its policy replaces the one set for Next's.
         for (const name of ['content-security-policy', 'content-type'])
           if (headers[name]) res.setHeader(name, headers[name]);
+        // Next's head promised its own body: compressed, preloading with its nonce.
+        res.removeHeader('content-encoding');
+        res.removeHeader('link');
         res.setHeader('content-length', body.length);
         res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
         res.removeHeader('transfer-encoding');
@@ -128,6 +131,7 @@ export function serveRenderedNotFound(
       .catch((error: unknown) => {
         // Next's own (client-rendered) 404 is still a 404: log, and let nothing else break.
         console.error('[server] could not render the 404 page', error);
+        res.removeHeader('content-encoding');
         res.setHeader('content-length', 0);
         res.removeHeader('transfer-encoding');
         writeHead.call(res, 404);

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { localizePath } from '@jobboard/tenancy/paths';
+import { localizePath, pathFor } from '@jobboard/tenancy/paths';
+import { NOT_FOUND_VIEW_SEGMENT } from '@/modules/errors';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useAttributeSlugs } from './attribute-slugs-context';
 
@@ -22,7 +23,11 @@ export function useLanguageHref(): string {
   const board = useBoard();
   const target: Locale = locale === 'fr' ? 'en' : 'fr';
   // Right on the server too for landings and category pages, whose slugs are data (issue 18).
-  const translated = localizePath(pathname, target, board.jobPageSlugs, useAttributeSlugs());
+  const attributes = useAttributeSlugs();
+  // The server-rendered 404 page's own path is internal: its other language is the home page.
+  const translated = pathname.endsWith(`/${NOT_FOUND_VIEW_SEGMENT}`)
+    ? pathFor(target, '/')
+    : localizePath(pathname, target, board.jobPageSlugs, attributes);
   const [declared, setDeclared] = useState<string | null>(null);
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>(
