@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ import { deliverToLocalApp, startFakeStripe } from '@jobboard/api/payments/fake-
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
+import { readHostEnv } from '@jobboard/tenancy/host-env';
+import { resolveBoard } from '@jobboard/tenancy/resolve-board';
 import { boards } from '@jobboard/tenants/registry';
 import { readHostEnv } from '@jobboard/tenancy/host-env';
 import { resolveBoard } from '@jobboard/tenancy/resolve-board';
@@ -22,6 +25,8 @@ import { createApiCache } from './api-cache';
 import { createApiHandler, isApiRequest } from './api-requests';
 import { createPageCache, hasSessionCookie } from './page-cache';
 import { refuseMalformedRequest } from './request-guard';
+import { serveRenderedNotFound } from './rendered-not-found';
+import { NOT_FOUND_TOKEN_ENV } from '../src/modules/errors/not-found-render';
 import {
   applyApiSecurityHeaders,
   applyPageSecurityHeaders,
@@ -74,6 +79,17 @@ async function main() {
     if (created > 0) console.log(`[server] created ${created} demo accounts (see README)`);
   });
 
+  // Read by the not-found-view route in this process: only this server's requests render it.
+  process.env[NOT_FOUND_TOKEN_ENV] = randomBytes(24).toString('hex');
+  const hostEnv = readHostEnv();
+  const notFoundRender = {
+    // The server asks itself: on loopback unless it listens on one address only.
+    host: ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST,
+    port: env.PORT,
+    token: process.env[NOT_FOUND_TOKEN_ENV],
+    boardOf: (host: string | undefined) =>
+      resolveBoard(boards, host ?? null, hostEnv.resolveOptions),
+  };
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -120,6 +136,7 @@ async function main() {
     } else {
       const nonce = applyPageSecurityHeaders(req, res, { production, dev, adScripts });
       hideInternalHeaders(res);
+      serveRenderedNotFound(req, res, notFoundRender);
       void pageCache(req, res, (r, s) => handle(r, s), nonce);
     }
   });

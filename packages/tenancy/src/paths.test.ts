@@ -53,6 +53,24 @@ describe('localizePath', () => {
     );
   });
 
+  it("swaps a landing's specialization and a category page's slug for the other language's", () => {
+    // Issue 18: without them the switcher linked /en/job/careers/accountant/... to a French 404.
+    const attributes = [
+      { type: 'specialization', slug: { fr: 'comptable', en: 'accountant' } },
+      { type: 'schedule', slug: { fr: 'temps-plein', en: 'full-time' } },
+    ];
+    expect(
+      localizePath('/en/job/hospitality-catering/accountant/boucherville', 'fr', slugs, attributes),
+    ).toBe('/fr/emploi/hotellerie-restauration/comptable/boucherville');
+    expect(localizePath('/fr/categorie/schedule/temps-plein', 'en', slugs, attributes)).toBe(
+      '/en/category/schedule/full-time',
+    );
+    // Only an attribute of the path's own type: a schedule slug is no specialization.
+    expect(localizePath('/en/job/hospitality-catering/full-time', 'fr', slugs, attributes)).toBe(
+      '/fr/emploi/hotellerie-restauration/full-time',
+    );
+  });
+
   it('swaps only the prefix of unknown paths', () => {
     expect(localizePath('/fr/nope', 'en', slugs)).toBe('/en/nope');
   });

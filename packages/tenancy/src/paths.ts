@@ -133,20 +133,37 @@ export function matchInternalPath(internalPath: string): RoutePathname | null {
   return matchTemplates(internalPath || '/', (pathname) => pathname)?.pathname ?? null;
 }
 
+/** An attribute's slug in each language (specializations, schedules... of a board). */
+export interface AttributeSlugs {
+  type: string;
+  slug: Record<Locale, string>;
+}
+
 /**
  * The same page in another language. The job page's category segment is the board's own slug
- * per language, so it is swapped too; paths outside the table keep their rest unchanged.
+ * per language, so it is swapped too; so are a landing's specialization and a category page's
+ * slug when `attributes` (the board's) names them, since those slugs are data, not the table.
+ * Paths outside the table keep their rest unchanged.
  */
 export function localizePath(
   externalPath: string,
   to: Locale,
   jobPageSlugs: Record<Locale, string>,
+  attributes: readonly AttributeSlugs[] = [],
 ): string {
   const matched = matchPath(externalPath);
   if (!matched) return externalPath.replace(/^\/(fr|en)(?=\/|$)/, `/${to}`);
+  const from = matched.locale;
   const params = { ...matched.params };
-  if (matched.pathname.startsWith('/job/') && params.category === jobPageSlugs[matched.locale])
-    params.category = jobPageSlugs[to];
+  const swap = (type: string, slug: string | string[] | undefined) =>
+    attributes.find((a) => a.type === type && a.slug[from] === slug)?.slug[to] ?? slug;
+  if (matched.pathname.startsWith('/job/')) {
+    if (params.category === jobPageSlugs[from]) params.category = jobPageSlugs[to];
+    if (params.specialization)
+      params.specialization = swap('specialization', params.specialization)!;
+  }
+  if (matched.pathname === '/category/[type]/[slug]' && typeof params.type === 'string')
+    params.slug = swap(params.type, params.slug)!;
   return pathFor(to, matched.pathname, params);
 }
 

@@ -1,5 +1,6 @@
 import { boardForHost } from '@/boards';
 import { robotsTxt } from '@/modules/seo/robots-txt';
+import { publicOrigin } from '@/modules/seo/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request): Response {
   const board = boardForHost(request.headers.get('host'));
   if (!board) return new Response('Not found', { status: 404 });
-  return new Response(robotsTxt(board), {
+  return new Response(robotsTxt(publicOrigin(board)), {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'public, max-age=3600',

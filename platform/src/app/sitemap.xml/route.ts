@@ -20,7 +20,14 @@ export async function GET(request: Request): Promise<Response> {
     ]),
   ];
   const xml = sitemapXml(
-    sitemapEntries({ board, origin: publicOrigin(board), offers: data.offers, landings }),
+    sitemapEntries({
+      board,
+      origin: publicOrigin(board),
+      offers: data.offers,
+      landings,
+      companies: data.companies,
+      categories: data.categories,
+    }),
   );
   return new Response(xml, {
     headers: {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { loadOffer } from './offer-page';
+import { offerCanonical } from './offer-canonical';
 import { browsingMetadata, summary } from '@/modules/seo/server';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
@@ -9,6 +10,7 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
   if (!route) return {};
   const { board, locale, id } = route;
   const offer = await loadOffer(board, locale, id);
+  const canonical = await offerCanonical(board, locale, offer);
   const where = [offer.company?.name, offer.city?.label].filter(Boolean).join(', ');
   return browsingMetadata({
     board,
@@ -17,5 +19,6 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
     description: summary(offer.description ?? offer.title),
     pathIn: (l) => offerPath(l, offer),
     type: 'article',
+    canonical,
   });
 }

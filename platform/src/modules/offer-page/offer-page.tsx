@@ -23,6 +23,7 @@ import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
 import { ShareBar } from './share-bar';
+import { offerCanonical } from './offer-canonical';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
 import { QuickApplyButton } from '@/modules/apply';
@@ -50,11 +51,12 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   // One URL per offer: an old or mistyped slug moves permanently to the current one.
   if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
   const ctx = await serviceContext(board, locale);
-  const [t, format, similar, boardAttributes] = await Promise.all([
+  const [t, format, similar, boardAttributes, canonical] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.offer' }),
     getFormatter({ locale }),
     similarOffers(ctx, { offerId: id }),
     listOfferAttributes(ctx),
+    offerCanonical(board, locale, offer),
   ]);
   // The category pages this board has (resolveCategory looks in the same list).
   const withPage = new Set(boardAttributes.map((a) => a.id));
@@ -66,7 +68,13 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <OfferViewBeacon board={board.key} offerId={offer.id} />
       <JsonLdScript
-        data={jobPostingJsonLd({ offer, board, locale, origin: publicOrigin(board) })}
+        data={jobPostingJsonLd({
+          offer,
+          board,
+          locale,
+          origin: publicOrigin(board),
+          url: canonical.url(locale),
+        })}
       />
       {shownIn ? (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="offer-language-notice">

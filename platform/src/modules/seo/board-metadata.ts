@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { publicOrigin } from './public-origin';
 
 /** What every page of a board shares: title template, favicon, Open Graph, Facebook app id. */
 export function boardMetadata(board: BoardConfig, locale: Locale): Metadata {
   return {
-    metadataBase: new URL(board.origin),
+    // One origin rule for every page's canonical, hreflang and Open Graph URLs (issue 18): the
+    // board's public origin, as the sitemap and JSON-LD use, never the request's Host.
+    metadataBase: new URL(publicOrigin(board)),
     title: { default: board.title[locale], template: `%s | ${board.name[locale]}` },
     description: board.description[locale],
     applicationName: board.name[locale],

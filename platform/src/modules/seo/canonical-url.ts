@@ -11,15 +11,19 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path}`;
 }
 
-/** hreflang map of one page: both languages plus x-default, the board's default language. */
+/**
+ * hreflang map of one page: each language it exists in (both, unless its content is in one
+ * language only) plus x-default, the board's default language when the page has it.
+ */
 export function languageAlternates(
   board: BoardConfig,
   origin: string,
   pathIn: (locale: Locale) => string,
+  locales: readonly Locale[] = ['fr', 'en'],
 ): Record<string, string> {
-  return {
-    'fr-CA': absoluteUrl(origin, pathIn('fr')),
-    'en-CA': absoluteUrl(origin, pathIn('en')),
-    'x-default': absoluteUrl(origin, pathIn(board.defaultLocale)),
-  };
+  const alternates: Record<string, string> = {};
+  for (const l of locales) alternates[`${l}-CA`] = absoluteUrl(origin, pathIn(l));
+  const fallback = locales.includes(board.defaultLocale) ? board.defaultLocale : locales[0];
+  alternates['x-default'] = absoluteUrl(origin, pathIn(fallback ?? board.defaultLocale));
+  return alternates;
 }

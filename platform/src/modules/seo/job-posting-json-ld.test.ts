@@ -97,11 +97,36 @@ describe('jobPostingJsonLd', () => {
     expect(text).not.toContain('Saint-Denis');
   });
 
+  it('gives the postal code found in the address, an absolute logo and the whole long title', () => {
+    const title =
+      'Préposé ou préposée à l’entretien ménager et aux chambres, quart de soir et fin de semaine';
+    const ld = jobPostingJsonLd({
+      offer: {
+        ...offer,
+        title,
+        address: '12 rue Saint-Denis, Montréal (Québec) h2x3k8',
+        company: { ...offer.company!, logo: 'https://cdn.example/logos/marie.png' },
+      },
+      board,
+      locale: 'fr',
+      origin,
+    });
+    expect(ld.title).toBe(title);
+    expect(ld.jobLocation).toMatchObject({ address: { postalCode: 'H2X 3K8' } });
+    expect(ld.hiringOrganization).toMatchObject({ logo: 'https://cdn.example/logos/marie.png' });
+  });
+
+  it("points its url at the offer's canonical page when given (its home board)", () => {
+    const url = 'https://careers.example/fr/offre/cuisinier/42';
+    expect(jobPostingJsonLd({ offer, board, locale: 'fr', origin, url }).url).toBe(url);
+  });
+
   it('leaves out salary, expiry and employment type when unknown', () => {
     const bare = { ...offer, salary: null, expires_at: null, attributes: [schedule(40)] };
     const ld = jobPostingJsonLd({ offer: bare, board, locale: 'en', origin });
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld).not.toHaveProperty('validThrough');
+    expect(ld.jobLocation).not.toHaveProperty('address.postalCode');
     expect(ld.employmentType).toBe('PART_TIME');
     expect(ld.url).toBe('https://emplois.example/en/offer/cuisinier/42');
   });

@@ -14,30 +14,53 @@ export interface JobPostingInput {
   locale: Locale;
   /** The board's public origin. */
   origin: string;
+  /** The offer's canonical URL, when not this page (its home board's, see offerCanonical). */
+  url?: string;
 }
 
 export type JsonLd = Record<string, unknown>;
+
+/**
+ * Offers have no postal code column: employers type it into the street address, so it is known
+ * when a Canadian code (A1A 1A1, letters D F I O Q U never used) is found there.
+ */
+const canadianPostalCode =
+  /\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b/i;
+
+export function postalCodeIn(address: string | null): string | null {
+  const match = address ? canadianPostalCode.exec(address) : null;
+  return match ? `${match[1]} ${match[2]}`.toUpperCase() : null;
+}
 
 /**
  * schema.org JobPosting for an offer page (Google's required and recommended properties). A
  * confidential offer is published under "Confidential": the DTO already carries no company,
  * address or position for it, and nothing here reaches for them.
  */
-export function jobPostingJsonLd({ offer, board, locale, origin }: JobPostingInput): JsonLd {
-  const url = absoluteUrl(origin, offerPath(locale, offer));
+export function jobPostingJsonLd({
+  offer,
+  board,
+  locale,
+  origin,
+  ...input
+}: JobPostingInput): JsonLd {
+  const url = input.url ?? absoluteUrl(origin, offerPath(locale, offer));
   const company = offer.is_confidential ? null : offer.company;
   const hiringOrganization: JsonLd = company
     ? {
         '@type': 'Organization',
         name: company.name,
         sameAs: absoluteUrl(origin, companyPath(locale, company)),
-        ...(company.logo ? { logo: absoluteUrl(origin, company.logo) } : {}),
+        // A stored logo may be a path on this board or already absolute (a storage host).
+        ...(company.logo ? { logo: new URL(company.logo, `${origin}/`).href } : {}),
       }
     : { '@type': 'Organization', name: confidentialName[locale] };
+  const postalCode = offer.is_confidential ? null : postalCodeIn(offer.address);
   const address: JsonLd = {
     '@type': 'PostalAddress',
     ...(!offer.is_confidential && offer.address ? { streetAddress: offer.address } : {}),
     ...(offer.city ? { addressLocality: offer.city.label } : {}),
+    ...(postalCode ? { postalCode } : {}),
     addressRegion: 'QC',
     addressCountry: 'CA',
   };

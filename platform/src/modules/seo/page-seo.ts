@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { absoluteUrl, languageAlternates } from './canonical-url';
 import { publicOrigin } from './public-origin';
+import { searchTitle } from './search-title';
 import { parseRichText, type RichNode } from '@/modules/rich-text';
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph of one page. */
@@ -12,15 +13,27 @@ export function browsingMetadata(input: {
   description: string;
   pathIn: (locale: Locale) => string;
   type?: 'website' | 'article';
+  /**
+   * Where the page's canonical copy lives when it is not here: another board that is its home
+   * (an offer shared by two boards), and the languages it exists in (an offer written in French
+   * only is the same page under /en/). Default: this board, both languages.
+   */
+  canonical?: { board?: BoardConfig; locales?: readonly Locale[] };
 }): Metadata {
-  const { board, locale, title, description, pathIn } = input;
-  const origin = publicOrigin(board);
-  const url = absoluteUrl(origin, pathIn(locale));
-  const image = absoluteUrl(origin, board.images.ogImage);
+  const { board, locale, description, pathIn } = input;
+  const title = searchTitle(input.title);
+  const home = input.canonical?.board ?? board;
+  const locales = input.canonical?.locales?.length
+    ? input.canonical.locales
+    : (['fr', 'en'] as const);
+  const origin = publicOrigin(home);
+  const url = absoluteUrl(origin, pathIn(locales.includes(locale) ? locale : locales[0]!));
+  // The card shows the board the reader is on, even when the canonical copy lives on another.
+  const image = absoluteUrl(publicOrigin(board), board.images.ogImage);
   return {
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(board, origin, pathIn) },
+    alternates: { canonical: url, languages: languageAlternates(home, origin, pathIn, locales) },
     openGraph: {
       type: input.type ?? 'website',
       siteName: board.name[locale],

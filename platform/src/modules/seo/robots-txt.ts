@@ -1,4 +1,4 @@
-import { locales, type BoardConfig } from '@jobboard/tenancy/board-config';
+import { locales } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
@@ -16,11 +16,11 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /**
  * Crawlers may read public pages; account, employer and token pages are private or one-off.
- * The sitemap is announced on the board's own origin, and so are the RSS feeds of the latest
- * offers in each language: search engines read RSS 2.0 as a sitemap too, and it tells them
- * about new offers sooner than the full sitemap.
+ * The sitemap is announced on the board's public origin (the one rule of every absolute URL),
+ * and so are the RSS feeds of the latest offers in each language: search engines read RSS 2.0
+ * as a sitemap too, and it tells them about new offers sooner than the full sitemap.
  */
-export function robotsTxt(board: BoardConfig): string {
+export function robotsTxt(origin: string): string {
   const privatePaths = new Set(['/api/']);
   for (const [route, kind] of privateRoutes)
     for (const locale of locales) {
@@ -32,10 +32,9 @@ export function robotsTxt(board: BoardConfig): string {
     'Allow: /',
     ...[...privatePaths].map((p) => `Disallow: ${p}`),
     '',
-    `Sitemap: ${new URL('/sitemap.xml', board.origin).toString()}`,
+    `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
     ...locales.map(
-      (locale) =>
-        `Sitemap: ${new URL(pathFor(locale, '/find-a-job/rss'), board.origin).toString()}`,
+      (locale) => `Sitemap: ${new URL(pathFor(locale, '/find-a-job/rss'), origin).toString()}`,
     ),
     '',
   ].join('\n');

@@ -9,7 +9,18 @@ describe('sitemapEntries', () => {
   const entries = sitemapEntries({
     board,
     origin,
-    offers: [{ id: 42, slug: 'cuisinier', lastmod: '2026-05-01T10:00:00.000Z' }],
+    offers: [
+      { id: 42, slug: 'cuisinier', lastmod: '2026-05-01T10:00:00.000Z' },
+      {
+        id: 43,
+        slug: 'plongeur',
+        slugs: { fr: 'plongeur', en: 'plongeur' },
+        languages: ['fr'],
+        lastmod: '2026-05-01T10:00:00.000Z',
+      },
+    ],
+    companies: [{ id: 7, slug: 'chez-marie', slugs: { fr: 'chez-marie', en: 'marys-place' } }],
+    categories: [{ type: 'schedule', slug: { fr: 'temps-plein', en: 'full-time' } }],
     landings: [
       {},
       { specialization: { fr: 'cuisine', en: 'kitchen' } },
@@ -39,6 +50,31 @@ describe('sitemapEntries', () => {
       `https://emplois.example/fr/emploi/${board.jobPageSlugs.fr}/cuisine/laval`,
     );
     expect(locs).toContain('https://emplois.example/fr');
+  });
+
+  it("lists company and category pages, each language's URL with its own slug", () => {
+    const company = entries.filter((e) => e.loc.includes('/7'));
+    expect(company.map((e) => e.loc)).toEqual([
+      'https://emplois.example/fr/entreprise/chez-marie/7',
+      'https://emplois.example/en/company/marys-place/7',
+    ]);
+    expect(company[0]?.alternates['en-CA']).toBe(
+      'https://emplois.example/en/company/marys-place/7',
+    );
+    const category = entries.filter((e) => e.loc.includes('/schedule/'));
+    expect(category.map((e) => e.loc)).toEqual([
+      'https://emplois.example/fr/categorie/schedule/temps-plein',
+      'https://emplois.example/en/category/schedule/full-time',
+    ]);
+  });
+
+  it('lists an offer written in French only once, with no English alternate', () => {
+    const offer = entries.filter((e) => e.loc.includes('/43'));
+    expect(offer.map((e) => e.loc)).toEqual(['https://emplois.example/fr/offre/plongeur/43']);
+    expect(offer[0]?.alternates).toEqual({
+      'fr-CA': 'https://emplois.example/fr/offre/plongeur/43',
+      'x-default': 'https://emplois.example/fr/offre/plongeur/43',
+    });
   });
 
   it('renders escaped XML with xhtml:link alternates', () => {

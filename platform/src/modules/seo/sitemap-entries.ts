@@ -1,5 +1,13 @@
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { landingPath, offerPath, pathFor, type LandingSlugs } from '@jobboard/tenancy/paths';
+import {
+  categoryPath,
+  companyPath,
+  landingPath,
+  offerPath,
+  pathFor,
+  type LandingSlugs,
+  type Sluggable,
+} from '@jobboard/tenancy/paths';
 import { absoluteUrl, languageAlternates } from './canonical-url';
 
 export interface SitemapEntry {
@@ -14,6 +22,8 @@ export interface SitemapOffer {
   slug: string;
   /** Each language's slug, so each language's URL is the page itself, not a redirect. */
   slugs?: Record<Locale, string>;
+  /** The languages it is written in (default both): its page in another is no canonical URL. */
+  languages?: readonly Locale[];
   lastmod: string;
 }
 
@@ -27,16 +37,25 @@ export interface SitemapInput {
   origin: string;
   offers: readonly SitemapOffer[];
   landings: readonly SitemapLanding[];
+  companies?: readonly Sluggable[];
+  categories?: readonly { type: string; slug: Record<Locale, string> }[];
 }
 
 const locales: readonly Locale[] = ['fr', 'en'];
 
 /** One entry per page and language, each listing both languages and x-default. */
-export function sitemapEntries({ board, origin, offers, landings }: SitemapInput): SitemapEntry[] {
+export function sitemapEntries({
+  board,
+  origin,
+  offers,
+  landings,
+  companies = [],
+  categories = [],
+}: SitemapInput): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
-  const add = (pathIn: (l: Locale) => string, lastmod?: string) => {
-    const alternates = languageAlternates(board, origin, pathIn);
-    for (const l of locales)
+  const add = (pathIn: (l: Locale) => string, lastmod?: string, only = locales) => {
+    const alternates = languageAlternates(board, origin, pathIn, only);
+    for (const l of only)
       entries.push({
         loc: absoluteUrl(origin, pathIn(l)),
         ...(lastmod ? { lastmod } : {}),
@@ -53,7 +72,14 @@ export function sitemapEntries({ board, origin, offers, landings }: SitemapInput
       return landingPath(board, l, slugs);
     });
   }
-  for (const offer of offers) add((l) => offerPath(l, offer), offer.lastmod);
+  for (const attribute of categories) add((l) => categoryPath(l, attribute));
+  for (const company of companies) add((l) => companyPath(l, company));
+  for (const offer of offers)
+    add(
+      (l) => offerPath(l, offer),
+      offer.lastmod,
+      offer.languages?.length ? offer.languages : locales,
+    );
   return entries;
 }
 

@@ -4,6 +4,8 @@ import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 import { FullFooter } from '../footer/full-footer';
 import { ShellFrame } from './shell-frame';
 import type { HeaderVariant } from '../header/site-header';
+import { AttributeSlugsProvider } from '../language/attribute-slugs-context';
+import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 
 /**
  * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
@@ -12,16 +14,25 @@ import type { HeaderVariant } from '../header/site-header';
 export function SiteShell({
   children,
   header,
+  attributeSlugs = [],
 }: {
   children: ReactNode;
   /** The server's first-paint header variant (from the session cookie). */
   header: HeaderVariant;
+  /** For the language switcher's link on landing and category pages (boardAttributeSlugs). */
+  attributeSlugs?: readonly AttributeSlugs[];
 }) {
   return (
     <SessionHint signedIn={header.kind !== 'visitor'}>
-      <ShellFrame header={header} notices={<EmailConfirmationAlertSlot />} footer={<FullFooter />}>
-        {children}
-      </ShellFrame>
+      <AttributeSlugsProvider slugs={attributeSlugs}>
+        <ShellFrame
+          header={header}
+          notices={<EmailConfirmationAlertSlot />}
+          footer={<FullFooter />}
+        >
+          {children}
+        </ShellFrame>
+      </AttributeSlugsProvider>
     </SessionHint>
   );
 }

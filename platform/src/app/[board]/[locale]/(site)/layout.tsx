@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { requireBoard } from '@/boards';
+import { boardAttributeSlugs } from '@/modules/chrome/language/board-attribute-slugs';
 import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
 import { SiteShell } from '@/modules/chrome/layouts/site-shell';
 
@@ -9,5 +11,13 @@ interface Props {
 
 export default async function SiteLayout({ children, params }: Props) {
   const { board } = await params;
-  return <SiteShell header={await serverHeaderVariant(board)}>{children}</SiteShell>;
+  const [header, attributeSlugs] = await Promise.all([
+    serverHeaderVariant(board),
+    boardAttributeSlugs(requireBoard(board)),
+  ]);
+  return (
+    <SiteShell header={header} attributeSlugs={attributeSlugs}>
+      {children}
+    </SiteShell>
+  );
 }

@@ -1,0 +1,5 @@
+/**
+ * The public surface of the errors feature: only what other features use. Import it as
+ * `@/modules/errors`.
+ */
+export { NOT_FOUND_VIEW_SEGMENT } from './not-found-render';
