@@ -9,6 +9,7 @@ import { getApiApp } from '@jobboard/api/runtime';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { startMailWorker } from '@jobboard/api/services/mail/start-mail-worker';
 import { startPublicationSweeper } from '@jobboard/api/services/publishing/expiry-sweep';
+import { startJobAlertSender } from '@jobboard/api/services/job-alerts/digest-sender';
 import { deliverToLocalApp, startFakeStripe } from '@jobboard/api/payments/fake-stripe';
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
@@ -152,6 +153,9 @@ async function main() {
   // Publications that end: a reminder a few days before, then off the boards (every instance
   // may run it: rows are claimed with SKIP LOCKED).
   const sweeper = startPublicationSweeper(database.db, boards);
+  // Job alert digests (README "Job alerts"): alerts are claimed in the database, so every
+  // instance may run this too.
+  const alertSender = startJobAlertSender(database.db, boards, readApiEnv().jobAlertsIntervalMs);
   server.listen(env.PORT, env.HOST, () => {
     console.log(
       `[server] ready on http://localhost:${env.PORT} (${database.driver}, ${dev ? 'development' : 'production'})`,
@@ -168,7 +172,7 @@ async function main() {
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(() => {
       // The worker may be mid-delivery: let it finish and record the result before the DB closes.
-      void Promise.all([mailWorker.stop(), sweeper.stop(), fakeStripe?.close()])
+      void Promise.all([mailWorker.stop(), sweeper.stop(), alertSender.stop(), fakeStripe?.close()])
         .then(() => closeDatabase())
         .then(() => app.close?.())
         .then(() => {

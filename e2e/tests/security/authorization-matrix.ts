@@ -60,6 +60,11 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/jobboard/{board}/news-letter',   body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   { method: 'POST',   path: '/api/jobboard/{board}/news-letter/confirm', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   { method: 'POST',   path: '/api/jobboard/{board}/news-letter/unsubscribe', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/job-alerts',   body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/job-alerts/confirm', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/job-alerts/unsubscribe', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  // RFC 8058 one-click: the token is the only credential (mail clients send no cookie).
+  { method: 'POST',   path: '/api/jobboard/{board}/job-alerts/999999999/one-click/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/jobboard/{board}/job-alerts/{id}/one-click/{token}' },
   { method: 'POST',   path: '/api/jobboard/signup',                body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   { method: 'POST',   path: '/api/ats/signup',                     body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   { method: 'POST',   path: '/api/jobboard/auth/login',            body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
@@ -71,6 +76,7 @@ export const matrix: MatrixRow[] = [
   // The dev mailbox: the suite's server sets DEV_MAILBOX=true and calls from loopback.
   { method: 'GET',    path: '/api/dev/mailbox',                              expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET',    path: '/api/dev/mailbox/999999999',                    expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/dev/mailbox/{id}' },
+  { method: 'POST',   path: '/api/dev/job-alerts/run',                        expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   // Whoever is signed in on this board.
   { method: 'GET',    path: '/api/jobboard/{board}/me',                      expect: [401, 200, 200, 200, 200, 200, 401, 200] },
   // Candidates only (a JSON body to the upload route is 415: it takes multipart only). The
@@ -97,6 +103,8 @@ export const matrix: MatrixRow[] = [
   { method: 'GET',    path: '/api/jobboard/{board}/user/saved-offers',       expect: [401, 200, 403, 403, 403, 403, 401, 403] },
   { method: 'PUT',    path: '/api/jobboard/{board}/user/saved-offers/999999999', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/saved-offers/{offerId}' },
   { method: 'DELETE', path: '/api/jobboard/{board}/user/saved-offers/999999999', expect: [401, 200, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/saved-offers/{offerId}' },
+  { method: 'GET',    path: '/api/jobboard/{board}/user/job-alerts',         expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'DELETE', path: '/api/jobboard/{board}/user/job-alerts/999999999', expect: [401, 200, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/job-alerts/{id}' },
   { method: 'GET',    path: '/api/users/get',                                expect: [401, 200, 403, 403, 403, 403, 401, 403] },
   { method: 'POST',   path: '/api/users/create',                   body: {}, expect: [401, 200, 403, 403, 403, 403, 401, 403] },
   { method: 'PUT',    path: '/api/users/update',                   body: {}, expect: [401, 422, 403, 403, 403, 403, 401, 403] },

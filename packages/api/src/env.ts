@@ -50,6 +50,11 @@ const apiEnvSchema = z.object({
     z.coerce.number().int().min(100).default(1000),
   ),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
+  /** How often the server looks for due job alerts (each alert is mailed daily or weekly). */
+  JOB_ALERTS_INTERVAL_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1440).default(15),
+  ),
   /** A session unused this long is over (sliding). */
   SESSION_IDLE_MINUTES: z.preprocess(
     emptyAsUndefined,
@@ -150,6 +155,7 @@ export interface ApiEnv {
   trustedProxy: boolean;
   mailPollIntervalMs: number;
   mailMaxAttempts: number;
+  jobAlertsIntervalMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** Absolute folder for uploaded files when no S3 bucket is configured. */
@@ -183,6 +189,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     trustedProxy: parsed.TRUSTED_PROXY,
     mailPollIntervalMs: parsed.MAIL_POLL_INTERVAL_MS,
     mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,
+    jobAlertsIntervalMs: parsed.JOB_ALERTS_INTERVAL_MINUTES * 60_000,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
     uploadDir: path.join(path.resolve(findRepoRoot(), parsed.DATA_DIR ?? '.data'), 'uploads'),

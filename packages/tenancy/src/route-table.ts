@@ -71,6 +71,14 @@ export const pathnames = {
   '/news-letter-confirmation/[[...token]]': '/news-letter-confirmation/[[...token]]',
   '/jobboard_news_letter/unsubscribe/[[...token]]':
     '/jobboard_news_letter/unsubscribe/[[...token]]',
+  '/job-alert/confirm/[[...token]]': {
+    en: '/job-alert/confirm/[[...token]]',
+    fr: '/alerte-emploi/confirmation/[[...token]]',
+  },
+  '/job-alert/unsubscribe/[[...token]]': {
+    en: '/job-alert/unsubscribe/[[...token]]',
+    fr: '/alerte-emploi/desabonnement/[[...token]]',
+  },
   // Employer area.
   '/employer/register': { en: '/employer/register', fr: '/employeur/inscription' },
   '/employer/login': { en: '/employer/login', fr: '/employeur/connexion' },

@@ -8,7 +8,7 @@ const typed = {
 };
 
 /** Addresses are compared case-insensitively: one subscription per mailbox, not per spelling. */
-const email = z
+export const subscriberEmail = z
   .string(typed)
   .trim()
   .min(1, msg('required'))
@@ -17,16 +17,16 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** The footer form, validated by the API and by the form alike. */
-export const newsletterSubscribeSchema = z.object({ email });
+export const newsletterSubscribeSchema = z.object({ email: subscriberEmail });
 
 /** 32 random bytes in base64url are 43 characters; anything else cannot be one of ours. */
-const token = z
+export const linkToken = z
   .string(typed)
   .min(1, msg('required'))
   .regex(/^[A-Za-z0-9_-]{43}$/, msg('invalid'));
 
 /** What the confirmation and unsubscribe pages post from their link's path. */
-export const newsletterTokenSchema = z.object({ email, token });
+export const newsletterTokenSchema = z.object({ email: subscriberEmail, token: linkToken });
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>;

@@ -12,3 +12,4 @@ export * from './mail';
 export * from './auth';
 export * from './hiring';
 export * from './payments';
+export * from './job-alerts';

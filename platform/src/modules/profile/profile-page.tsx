@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { AccountUser } from '@/modules/session';
+import { JobAlertsSection } from './alerts/job-alerts-section';
 import { ApplicationsSection } from './applications/applications-section';
 import { DocumentsSection } from './documents/documents-section';
 import { PersonalInfoSection } from './info/personal-info-section';
@@ -53,6 +54,7 @@ export async function ProfilePage({ user }: { user: AccountUser }) {
         <SkillsSection />
         <SpecializationsSection />
         <SavedJobsSection />
+        <JobAlertsSection />
         <PasswordSection />
         <MyDataSection />
       </Stack>

@@ -16,6 +16,7 @@ import { clampPage, filtersToParams, type OfferFilters, type OfferSort } from '.
 import { OfferPagination } from '@/modules/offer-list';
 import { OfferResults } from '@/modules/offer-list';
 import { SearchFilters } from './search-filters';
+import { JobAlertForm } from '@/modules/job-alerts';
 import { useAdConsent } from '@/modules/ads';
 import { useOfferSearch } from './use-offer-search';
 import { useUrlFilters } from './use-url-filters';
@@ -134,6 +135,7 @@ export function OfferSearch(props: OfferSearchProps) {
               window.scrollTo({ top: 0 });
             }}
           />
+          <JobAlertForm search={filtersToParams(filters).toString()} />
         </Box>
         {hasAds ? (
           <Box sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 16 }}>

@@ -19,6 +19,7 @@ export function createSmtpTransport(url: string): MailTransport {
         from: mail.from,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   from: string;
   to: string;
   replyTo?: string;
+  /** Extra header fields (List-Unsubscribe...); transports without headers drop them. */
+  headers?: Record<string, string>;
   subject: string;
   html: string;
   text: string;

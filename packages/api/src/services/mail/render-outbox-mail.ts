@@ -29,6 +29,7 @@ export function renderOutboxMail(
     from: settings.from(board),
     to: row.recipient,
     ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
+    ...(rendered.headers ? { headers: rendered.headers } : {}),
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,

@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationNotice } from './application-mails'
 import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
+import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
 import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
@@ -23,6 +24,8 @@ export const mailTemplates = {
   'application-status': applicationStatusMail,
   'posting-receipt': postingReceipt,
   'posting-expiring': postingExpiring,
+  'job-alert-confirmation': jobAlertConfirmation,
+  'job-alert-digest': jobAlertDigest,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

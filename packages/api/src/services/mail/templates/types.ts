@@ -13,6 +13,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   replyTo?: string;
+  /** Extra header fields, e.g. RFC 8058 List-Unsubscribe on digests. */
+  headers?: Record<string, string>;
 }
 
 /** One mail: its payload contract (checked again at send time) and its renderer. */
