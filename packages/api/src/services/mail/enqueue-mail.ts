@@ -58,3 +58,12 @@ export function outboxRows(mails: readonly EnqueueMail<MailTemplateKey>[]): Outb
     payload: mailTemplates[mail.template].payload.parse(mail.payload),
   }));
 }
+
+/** Several mails in one insert (one round trip), in the caller's transaction like enqueueMail. */
+export async function enqueueMails(
+  tx: Executor,
+  mails: readonly EnqueueMail<MailTemplateKey>[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(outboxRows(mails));
+}
