@@ -17,8 +17,6 @@ import { seedDatabase } from '@jobboard/db/seed/index';
 import { readHostEnv } from '@jobboard/tenancy/host-env';
 import { resolveBoard } from '@jobboard/tenancy/resolve-board';
 import { boards } from '@jobboard/tenants/registry';
-import { readHostEnv } from '@jobboard/tenancy/host-env';
-import { resolveBoard } from '@jobboard/tenancy/resolve-board';
 import { adScriptSource } from '../src/modules/ads/ad-server';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { readServerEnv } from './env';
@@ -82,14 +80,16 @@ async function main() {
 
   // Read by the not-found-view route in this process: only this server's requests render it.
   process.env[NOT_FOUND_TOKEN_ENV] = randomBytes(24).toString('hex');
-  const hostEnv = readHostEnv();
+  // The host picks the board, as in the proxy (the 404 page's board, and whose ad server joins
+  // the CSP).
+  const { resolveOptions } = readHostEnv();
+  const boardOf = (host: string | undefined) => resolveBoard(boards, host ?? null, resolveOptions);
   const notFoundRender = {
     // The server asks itself: on loopback unless it listens on one address only.
     host: ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST,
     port: env.PORT,
     token: process.env[NOT_FOUND_TOKEN_ENV],
-    boardOf: (host: string | undefined) =>
-      resolveBoard(boards, host ?? null, hostEnv.resolveOptions),
+    boardOf,
   };
   const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
   await app.prepare();
@@ -116,10 +116,7 @@ async function main() {
     }),
   );
   const production = !dev && process.env.NODE_ENV === 'production';
-  const { resolveOptions } = readHostEnv();
-  // The host picks the board, as in the proxy; only its own ad server joins its CSP.
-  const adScripts = (host: string | undefined) =>
-    adScriptSource(resolveBoard(boards, host, resolveOptions));
+  const adScripts = (host: string | undefined) => adScriptSource(boardOf(host));
   const server = createServer((req, res) => {
     // The API reads the client address from this header (it never sees the socket): set it
     // from the socket, overwriting any client copy.
