@@ -9,6 +9,7 @@ import type { OfferDto } from '../../contracts/offers';
 import { enqueueMails, type EnqueueMail } from '../mail/enqueue-mail';
 import type { MailTemplateKey } from '../mail/templates/registry';
 import { searchOffers } from '../offers/search-offers';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { alertFilters, searchQueryString, type AlertQuery } from './alert-search';
 import { KEPT_MANAGE_TOKENS, hashToken, newToken } from './alert-tokens';
 
@@ -275,10 +276,6 @@ export async function runJobAlertDigests(
   return result;
 }
 
-export interface JobAlertSender {
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the digests every `intervalMs` (and once at start) in the server process; every
  * instance may run one (see runJobAlertDigests).
@@ -287,20 +284,10 @@ export function startJobAlertSender(
   db: Database,
   boards: readonly BoardConfig[],
   intervalMs = 15 * 60_000,
-): JobAlertSender {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runJobAlertDigests(db, boards).catch((error: unknown) => {
-      console.error('[job-alerts] digest run failed', error);
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob(
+    '[job-alerts] digest run',
+    () => runJobAlertDigests(db, boards),
+    intervalMs,
+  );
 }

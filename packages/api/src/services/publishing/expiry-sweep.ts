@@ -6,6 +6,7 @@ import { offerContents, offerPublications, offers } from '@jobboard/db/schema/of
 import { offerSearch } from '@jobboard/db/schema/search';
 import { quebecToday } from '../../contracts/employer-offers/quebec-rules';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { DAY_MS } from './pricing';
 
 const BATCH = 200;
@@ -133,10 +134,6 @@ export async function sweepPublications(
   return { reminded, expired };
 }
 
-export interface PublicationSweeper {
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the sweep every `intervalMs` (and once at start) in the server process. Several server
  * instances may each run one: see sweepPublications for why that is safe.
@@ -145,20 +142,10 @@ export function startPublicationSweeper(
   db: Database,
   registry: readonly BoardConfig[],
   intervalMs = 5 * 60_000,
-): PublicationSweeper {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = sweepPublications(db, registry).catch((error: unknown) => {
-      console.error('[publishing] expiry sweep failed', error);
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob(
+    '[publishing] expiry sweep',
+    () => sweepPublications(db, registry),
+    intervalMs,
+  );
 }
