@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
+import { completeDraft, pageApi } from '../support/employer-offers';
 
 /**
  * Issue 18's job alerts in Chromium, once per board: a visitor saves a search as an alert,
@@ -8,20 +9,6 @@ import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
  * (run on demand through the dev trigger) lists it, and its unsubscribe link works.
  * Hospitality runs in French, careers in English.
  */
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
-    },
-    { method, path, body },
-  );
-}
-
 /** The newest link to `recipient` whose path matches `pattern`, from the dev mailbox. */
 async function mailedAlertLink(page: Page, recipient: string, pattern: string): Promise<string> {
   const find = () =>
@@ -54,74 +41,19 @@ async function axeClean(page: Page, selector?: string) {
 /** A complete offer of the demo employer titled `title`, published on `board`. */
 async function publishOffer(page: Page, board: string, title: string) {
   await page.context().clearCookies();
-  const login = await api(page, 'POST', '/api/ats/auth/login', {
+  const login = await pageApi(page, 'POST', '/api/ats/auth/login', {
     email: 'employer@demo.jobboard.test',
     password: DEMO_PASSWORD,
   });
   expect(login.status).toBe(200);
-  const companies = await api<{ data: { id: number }[] }>(
-    page,
-    'GET',
-    '/api/ats/options/companies',
-  );
-  const attrs = await api<{ data: { id: number; type: string }[] }>(
-    page,
-    'GET',
-    `/api/jobboard/${board}/offer-attributes`,
-  );
-  const first = (type: string) => attrs.body.data.find((a) => a.type === type)?.id ?? 0;
-  const live = await api<{ data: { city: { id: number } | null }[] }>(
-    page,
-    'GET',
-    `/api/jobboard/${board}/offers`,
-  );
-  const created = await api<{ data: { id: number } }>(page, 'POST', '/api/ats/offers', {
-    company_id: companies.body.data[0]?.id,
-    is_confidential: false,
-    primary_language: 'fr',
-    title_fr: title,
-    title_en: title,
-    description_fr: '<p>Préparer les plats.</p>',
-    description_en: '<p>Cook the meals.</p>',
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id;
-  for (const body of [
-    {
-      step: 'attributes',
-      category_id: first('category'),
-      specialization_ids: [first('specialization')],
-      schedule_ids: [first('schedule')],
-      experience_id: null,
-      education_ids: [],
-      certification_ids: [],
-      skill_ids: [],
-    },
-    {
-      step: 'specifications',
-      city_id: live.body.data.find((o) => o.city)?.city?.id,
-      place_id: null,
-      salary_period: 'hour',
-      salary_min: 22,
-      salary_max: 25,
-      tips: false,
-      shifts: ['evening'],
-      positions: 1,
-      start_date: null,
-      application_deadline: null,
-      apply_method: 'board',
-      apply_url: null,
-      apply_email: null,
-      requires_other_language: false,
-      language_reason_fr: null,
-      language_reason_en: null,
-    },
-  ]) {
-    const res = await api(page, 'PUT', `/api/ats/offers/${id}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
+  const id = await completeDraft(page, board, title);
   if (board === 'hospitality') {
-    const res = await api(page, 'POST', `/api/jobboard/${board}/employer/offer/${id}/publish`, {});
+    const res = await pageApi(
+      page,
+      'POST',
+      `/api/jobboard/${board}/employer/offer/${id}/publish`,
+      {},
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   } else {
     // Careers charges: the local fake Stripe's checkout, as an employer pays it.
@@ -181,7 +113,7 @@ test('a visitor gets new offers of a saved search by mail and unsubscribes', asy
   await axeClean(page);
 
   const id = await publishOffer(page, board, `${word} cuisinier`);
-  const run = await api<{ data: { mailed: number } }>(page, 'POST', '/api/dev/job-alerts/run');
+  const run = await pageApi<{ data: { mailed: number } }>(page, 'POST', '/api/dev/job-alerts/run');
   expect(run.status).toBe(200);
   expect(run.body.data.mailed).toBeGreaterThanOrEqual(1);
   // The outbox worker delivers to the dev mailbox within seconds.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoPartnerEmployer } from '@jobboard/api/services/auth/demo-account-list';
+import { completeDraft, pageApi } from '../support/employer-offers';
 
 /**
  * Issue 14 in Chromium, once per board host. Hospitality publishes for free; careers charges,
@@ -9,24 +10,10 @@ import { DEMO_PASSWORD, demoPartnerEmployer } from '@jobboard/api/services/auth/
  */
 const EMPLOYER = 'employer@demo.jobboard.test';
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
-    },
-    { method, path, body },
-  );
-}
-
 async function signIn(page: Page, email = EMPLOYER) {
   await page.context().clearCookies();
   await page.goto('/en/terms-and-conditions');
-  const res = await api(page, 'POST', '/api/ats/auth/login', {
+  const res = await pageApi(page, 'POST', '/api/ats/auth/login', {
     email,
     password: DEMO_PASSWORD,
   });
@@ -45,84 +32,8 @@ interface OfferDto {
   [field: string]: unknown;
 }
 
-/** A complete draft written through the API the wizard uses, titled so the test can find it. */
-async function completeDraft(page: Page, board: string, title: string): Promise<number> {
-  let companies = await api<{ data: { id: number }[] }>(page, 'GET', '/api/ats/options/companies');
-  if (companies.body.data.length === 0) {
-    const made = await api(page, 'POST', '/api/ats/companies', {
-      name_fr: 'Bistro Publication',
-      name_en: 'Bistro Publication',
-      description_fr: '',
-      description_en: '',
-      video_fr: '',
-      video_en: '',
-      website: '',
-    });
-    expect(made.status).toBe(201);
-    companies = await api(page, 'GET', '/api/ats/options/companies');
-  }
-  const attrs = await api<{ data: { id: number; type: string }[] }>(
-    page,
-    'GET',
-    `/api/jobboard/${board}/offer-attributes`,
-  );
-  const first = (type: string) => attrs.body.data.find((a) => a.type === type)!.id;
-  const live = await api<{ data: { city: { id: number } | null }[] }>(
-    page,
-    'GET',
-    `/api/jobboard/${board}/offers`,
-  );
-  const cityId = live.body.data.find((o) => o.city)!.city!.id;
-  const created = await api<{ data: { id: number } }>(page, 'POST', '/api/ats/offers', {
-    company_id: companies.body.data[0]!.id,
-    is_confidential: false,
-    primary_language: 'fr',
-    title_fr: title,
-    title_en: title,
-    description_fr: '<p>Préparer les plats.</p>',
-    description_en: '<p>Cook the meals.</p>',
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id;
-  for (const body of [
-    {
-      step: 'attributes',
-      category_id: first('category'),
-      specialization_ids: [first('specialization')],
-      schedule_ids: [first('schedule')],
-      experience_id: null,
-      education_ids: [],
-      certification_ids: [],
-      skill_ids: [],
-    },
-    {
-      step: 'specifications',
-      city_id: cityId,
-      place_id: null,
-      salary_period: 'hour',
-      salary_min: 22,
-      salary_max: 25,
-      tips: false,
-      shifts: ['evening'],
-      positions: 1,
-      start_date: null,
-      application_deadline: null,
-      apply_method: 'board',
-      apply_url: null,
-      apply_email: null,
-      requires_other_language: false,
-      language_reason_fr: null,
-      language_reason_en: null,
-    },
-  ]) {
-    const res = await api(page, 'PUT', `/api/ats/offers/${id}`, body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return id;
-}
-
 async function inSearch(page: Page, board: string, title: string, lg: 'fr' | 'en') {
-  const res = await api<{ data: { id: number }[] }>(
+  const res = await pageApi<{ data: { id: number }[] }>(
     page,
     'GET',
     `/api/jobboard/${board}/offers?title=${encodeURIComponent(title)}&lg=${lg}`,
@@ -202,7 +113,7 @@ async function payOrCancel(page: Page) {
   await expect(page).toHaveURL(/\/publish\/cancel$/);
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
   await expect(page.getByText(/Nothing was charged/)).toBeVisible();
-  const cancelled = await api<{ data: OfferDto }>(page, 'GET', `/api/ats/offers/${otherId}`);
+  const cancelled = await pageApi<{ data: OfferDto }>(page, 'GET', `/api/ats/offers/${otherId}`);
   expect(cancelled.body.data.boards).toEqual([]);
   expect(await inSearch(page, 'careers', other, 'en')).not.toContain(otherId);
 
