@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { NewsletterTokenForm } from './newsletter-token-form';
+import { LinkActionPage } from '@/modules/link-actions';
 
 export interface NewsletterTokenPageProps {
   locale: Locale;
@@ -22,33 +19,23 @@ export async function NewsletterTokenPage({
   const t = await getTranslations({ locale, namespace: 'offers.token' });
   const [rawEmail, token] = segments;
   const email = rawEmail ? safeDecode(rawEmail) : '';
-  const title = action === 'confirm' ? t('confirmTitle') : t('unsubscribeTitle');
+  const confirm = action === 'confirm';
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h4" component="h1" color="primary" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {email && token ? (
-        <>
-          <Typography sx={{ mb: 3 }}>
-            {action === 'confirm' ? t('confirmText', { email }) : t('unsubscribeText', { email })}
-          </Typography>
-          <NewsletterTokenForm
-            action={action}
-            email={email}
-            token={token}
-            label={action === 'confirm' ? t('confirmButton') : t('unsubscribeButton')}
-          />
-        </>
-      ) : (
-        <>
-          <Typography sx={{ mb: 3 }}>{t('invalid')}</Typography>
-          <Button href={pathFor(locale, '/')} variant="outlined">
-            {t('home')}
-          </Button>
-        </>
-      )}
-    </Container>
+    <LinkActionPage
+      title={confirm ? t('confirmTitle') : t('unsubscribeTitle')}
+      action={
+        email && token
+          ? {
+              text: confirm ? t('confirmText', { email }) : t('unsubscribeText', { email }),
+              endpoint: `news-letter/${action}`,
+              body: { email, token },
+              label: confirm ? t('confirmButton') : t('unsubscribeButton'),
+              outcomeTestId: 'newsletter-outcome',
+            }
+          : null
+      }
+      invalid={{ text: t('invalid'), homeLabel: t('home'), homeHref: pathFor(locale, '/') }}
+    />
   );
 }
 

@@ -5,34 +5,34 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { ApiRequestError } from '@/modules/http';
-import { useApiFetch } from '@/modules/http';
+import { ApiRequestError, useApiFetch } from '@/modules/http';
 
-export interface NewsletterTokenFormProps {
-  action: 'confirm' | 'unsubscribe';
-  email: string;
-  token: string;
+export interface LinkActionFormProps {
+  /** The board API path after `/api/jobboard/{board}/`, e.g. `news-letter/confirm`. */
+  endpoint: string;
+  body: Record<string, string>;
   label: string;
+  outcomeTestId: string;
 }
 
 /**
- * The button of a newsletter link's page. The link itself changes nothing: mail scanners open
- * links, and a single-use confirmation must not be spent (or an unsubscription made) by them.
+ * The button of a mailed link's page. Opening the link changes nothing: mail scanners open
+ * links, and must not spend a single-use confirmation or unsubscribe anyone.
  */
-export function NewsletterTokenForm({ action, email, token, label }: NewsletterTokenFormProps) {
+export function LinkActionForm({ endpoint, body, label, outcomeTestId }: LinkActionFormProps) {
   const board = useBoard();
   const locale = useLocale();
+  const api = useApiFetch();
   const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const api = useApiFetch();
   async function submit() {
     setBusy(true);
     try {
-      const body = await api<{ message?: string }>(
-        `/api/jobboard/${board.key}/news-letter/${action}?lg=${locale}`,
-        { method: 'POST', body: { email, token } },
+      const answer = await api<{ message?: string }>(
+        `/api/jobboard/${board.key}/${endpoint}?lg=${locale}`,
+        { method: 'POST', body },
       );
-      setState({ ok: true, message: body.message ?? '' });
+      setState({ ok: true, message: answer.message ?? '' });
     } catch (error) {
       // A used or unknown link (404) says so here; network and 5xx failures got their toast.
       if (error instanceof ApiRequestError)
@@ -53,7 +53,7 @@ export function NewsletterTokenForm({ action, email, token, label }: NewsletterT
           <Alert
             severity={state.ok ? 'success' : 'error'}
             sx={{ mt: 2 }}
-            data-testid="newsletter-outcome"
+            data-testid={outcomeTestId}
           >
             {state.message}
           </Alert>
