@@ -117,4 +117,28 @@ describe('outbox delivery over real SMTP', () => {
     const [sent] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
+
+  it("carries a job-alert digest's one-click unsubscribe headers (RFC 8058) to the server", async () => {
+    await handle.db.transaction((tx) =>
+      enqueueMail(tx, {
+        board: 'careers',
+        to: 'reader@example.com',
+        locale: 'en',
+        template: 'job-alert-digest',
+        payload: {
+          alertId: 7,
+          manageToken: 'manage-token',
+          search: 'title=cook',
+          offers: [{ id: 42, slug: 'line-cook', title: 'Line cook', company: null, city: 'Laval' }],
+        },
+      }),
+    );
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    // Long header lines arrive folded (RFC 5322); unfolded they must read as sent.
+    const raw = sink.received.at(-1)!.raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <http:\/\/careers\.localhost:3000\/api\/jobboard\/careers\/job-alerts\/7\/one-click\/manage-token>\r?$/m,
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
 });
