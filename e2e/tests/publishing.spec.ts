@@ -152,6 +152,10 @@ async function visibleOn(page: Page, origin: string, board: string, id: number, 
     );
     const offerPage = await probe.goto(`${origin}/en/offer/${id}`);
     const noindex = await probe.locator('meta[name="robots"][content="noindex"]').count();
+    // A 404 page has none (getAttribute would wait for one).
+    const canonical = await probe
+      .locator('link[rel="canonical"]')
+      .evaluateAll((links) => links[0]?.getAttribute('href') ?? null);
     // The sitemap may be cached for an hour (Cache-Control): a new URL each time reads it anew.
     const sitemap = await (await probe.goto(`${origin}/sitemap.xml?at=${Date.now()}`))!.text();
     return {
@@ -159,6 +163,7 @@ async function visibleOn(page: Page, origin: string, board: string, id: number, 
       page: offerPage!.status(),
       noindex: noindex > 0,
       sitemap: sitemap.includes(`/${id}</loc>`),
+      canonicalOrigin: canonical ? new URL(canonical).origin : null,
     };
   } finally {
     await probe.close();
@@ -186,14 +191,28 @@ async function unpublishFromBoth(page: Page, here: string, baseURL: string) {
   await expect(page.getByText(/Your offer is live on .+, .+\./)).toBeVisible({ timeout: 20_000 });
   const hosts = BOARDS.map((key) => ({ key, origin: originOf(baseURL, key) }));
   // Each look is three page loads, over 10 s on a loaded machine: the polls get 30 s.
+  const live = [];
   for (const h of hosts) {
     await expect
-      .poll(() => visibleOn(page, h.origin, h.key, id, title), {
-        message: `live on ${h.key}`,
-        timeout: 30_000,
-      })
-      .toEqual({ search: true, page: 200, noindex: false, sitemap: true });
+      .poll(
+        async () => {
+          const {
+            search,
+            page: status,
+            noindex,
+          } = await visibleOn(page, h.origin, h.key, id, title);
+          return { search, page: status, noindex };
+        },
+        { message: `live on ${h.key}`, timeout: 30_000 },
+      )
+      .toEqual({ search: true, page: 200, noindex: false });
+    live.push({ ...h, ...(await visibleOn(page, h.origin, h.key, id, title)) });
   }
+  // One posting for search engines (issue 18): the offer's home board lists it in its sitemap,
+  // and both boards' pages name that board's page as canonical.
+  const home = live.filter((h) => h.sitemap);
+  expect(home.map((h) => h.key)).toHaveLength(1);
+  for (const h of live) expect(h.canonicalOrigin, `canonical on ${h.key}`).toBe(home[0]!.origin);
 
   await page.goto('/en/employer/my-offers');
   await page
@@ -208,7 +227,7 @@ async function unpublishFromBoth(page: Page, here: string, baseURL: string) {
         message: `gone from ${h.key}`,
         timeout: 30_000,
       })
-      .toEqual({ search: false, page: 404, noindex: true, sitemap: false });
+      .toMatchObject({ search: false, page: 404, noindex: true, sitemap: false });
   }
 }
 
