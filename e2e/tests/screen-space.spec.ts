@@ -41,7 +41,10 @@ for (const width of [375, 1366]) {
       route.fulfill({ status: 500, json: { message: 'The server could not answer.' } }),
     );
     await page.goto('/en');
-    const form = page.locator('form').filter({ has: page.getByLabel('Email address') });
+    // The newsletter's form (the search's job-alert form has an e-mail field too).
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     await form
       .getByLabel('Email address')
