@@ -7,19 +7,11 @@ import { eachLimited, fetchPlain, pageLinks, sitemapUrls, type PageLinks } from 
  * the server-rendered links are what counts): every URL of the board's sitemap answers 200
  * without a redirect, names itself as canonical and declares the sitemap's hreflang set, whose
  * targets answer 200 and point back; the internal links of 50 of those pages answer no 404.
- *
- * Two kinds of page are sampled, a fixed spread of each (so every run crawls the same pages):
- * offers and landings of a specialization in a city. They are hundreds, all built by one
- * template, and all of hospitality's took over 120 s. Every other page (home, specialization
- * landings, categories, companies) is crawled.
+ * Every URL of the sitemap is fetched, offers and city landings included (hundreds of them):
+ * the issue asks for every one, and a sample would miss the one offer whose slug or board is wrong.
  */
 
-/** Pages (each in its languages) crawled per sampled kind. */
-const SAMPLED_KINDS: Record<string, number> = {
-  '/offer/[slug]/[id]': 16,
-  '/job/[category]/[specialization]/[city]': 16,
-};
-/** Pages whose links are followed. */
+/** Pages whose links are followed (a fixed spread, so every run follows the same pages). */
 const LINK_SAMPLE = 50;
 
 const spread = <T>(items: readonly T[], count: number): T[] => {
@@ -33,8 +25,9 @@ const kindOf = (loc: string) => matchPath(new URL(loc).pathname)?.pathname;
 test('the sitemap lists only canonical 200 pages with reciprocal hreflang; 50 pages link to no 404', async ({
   baseURL,
 }) => {
-  // About 40 s per board on an idle two-core machine; the margin is for a loaded one.
-  test.setTimeout(180_000);
+  // Every URL of hospitality's sitemap (about a thousand) takes about 90 s on an idle two-core
+  // machine; the margin is for a loaded one.
+  test.setTimeout(300_000);
   const base = baseURL!;
   const origin = new URL(base).origin;
   const started = Date.now();
@@ -50,23 +43,13 @@ test('the sitemap lists only canonical 200 pages with reciprocal hreflang; 50 pa
       '/job/[category]/[specialization]',
       '/company/[slug]/[id]',
       '/category/[type]/[slug]',
-      ...Object.keys(SAMPLED_KINDS),
+      '/offer/[slug]/[id]',
+      '/job/[category]/[specialization]/[city]',
     ]),
   );
   for (const entry of entries) expect(new URL(entry.loc).origin, entry.loc).toBe(origin);
 
-  // A page's entries (one per language) share their hreflang set: sample pages, not URLs.
-  const pageKey = (alternates: Record<string, string>) => JSON.stringify(sortKeys(alternates));
-  const sampled = new Set<string>();
-  for (const [kind, count] of Object.entries(SAMPLED_KINDS)) {
-    const keys = [
-      ...new Set(entries.filter((e) => kindOf(e.loc) === kind).map((e) => pageKey(e.alternates))),
-    ];
-    for (const key of spread(keys.sort(), count)) sampled.add(key);
-  }
-  const crawled = entries.filter(
-    (e) => !(kindOf(e.loc)! in SAMPLED_KINDS) || sampled.has(pageKey(e.alternates)),
-  );
+  const crawled = entries;
 
   const problems: string[] = [];
   const pages = new Map<string, PageLinks>();
