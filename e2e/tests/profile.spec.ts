@@ -198,6 +198,24 @@ test('a candidate fills the profile, keeps documents, skills and saved jobs, exp
     await expect(page.getByTestId('saved-offer')).toHaveCount(1);
     await expectNoAxeViolations(page);
   }
+  // And on a section still loading: its spinner once failed axe (a progressbar with no name),
+  // seen only when the scan caught a slow section. The alerts answer is held until scanned.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/user\/job-alerts\?/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.goto(w.profile);
+  const loading = page.getByTestId('profile-job-alerts').getByRole('status');
+  await expect(loading).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(loading).toBeHidden();
   // Screenshots of the filled profile for people to look at (never compared).
   mkdirSync(screenshots, { recursive: true });
   for (const width of [1366, 375]) {

@@ -87,7 +87,9 @@ export function ContactForm() {
             size="large"
             disabled={formState.isSubmitting}
             startIcon={
-              formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined
+              formState.isSubmitting ? (
+                <CircularProgress size={18} color="inherit" aria-hidden="true" />
+              ) : undefined
             }
           >
             {formState.isSubmitting ? t('sending') : t('submit')}

@@ -61,7 +61,8 @@ export function ProfileSection({
       <Stack spacing={2} sx={{ mt: 2 }}>
         {loading ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={20} />
+            {/* The words beside it name the wait; a second, nameless progressbar fails axe. */}
+            <CircularProgress size={20} aria-hidden="true" />
             <Typography>{t('loading')}</Typography>
           </Stack>
         ) : state === 'error' ? (
