@@ -1,10 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-
-const fallback = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-/** A board font, then its metric-matched stand-in (platform/src/modules/chrome/branding/font-fallbacks.css). */
-const stack = (family: string) => `"${family}", "${family} Fallback", ${fallback}`;
+import { fontStack as stack } from './board-css-variables';
 
 /**
  * The shared base every board's theme grows from; a board only brings its tokens (colours,

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { BoardProvider } from '@jobboard/tenancy/board-context';
+import { boardCssVariables } from '@jobboard/themes/board-css-variables';
 import { findBoard, requireBoard } from '@/boards';
 import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
-import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { ChunkReload } from '@/modules/chunk-reload';
 import { boardMetadata } from '@/modules/seo/board-metadata';
-import { BoardThemeProvider } from '@/modules/chrome/branding/board-theme-provider';
 import '@/modules/chrome/branding/fonts';
+import '@/modules/chrome/branding/base.css';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 interface Props {
@@ -24,7 +23,11 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>) {
   return boardMetadata(requireBoard(board), locale);
 }
 
-/** Root layout of every board page: html lang, the board's wording, config and theme. */
+/**
+ * Root layout of every board page: html lang and the board's theme as CSS variables. No client
+ * providers here: public pages are server components with small islands; the layouts of the
+ * forms and signed-in areas add AppProviders (modules/chrome/layouts/app-providers.tsx).
+ */
 export default async function BoardLayout({ children, params }: Props) {
   const { board: key, locale } = await params;
   const board = findBoard(key);
@@ -33,17 +36,13 @@ export default async function BoardLayout({ children, params }: Props) {
   return (
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>
+      <head>
+        <style>{boardCssVariables(board.theme)}</style>
+      </head>
       <body>
         <LanguageCookiesSync locale={locale} />
         <ChunkReload />
-        <NextIntlClientProvider>
-          <BoardProvider board={board}>
-            <BoardThemeProvider tokens={board.theme}>
-              {/* Once for every layout: the API error toasts of spec section 8. */}
-              <ApiToastProvider>{children}</ApiToastProvider>
-            </BoardThemeProvider>
-          </BoardProvider>
-        </NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { requireBoard } from '@/boards';
+import { AppProviders } from '@/modules/chrome/layouts/app-providers';
 import { EmployerShell } from '@/modules/chrome/layouts/employer-shell';
 import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
 
@@ -10,5 +12,9 @@ interface Props {
 /** Access is checked by each page (layouts do not re-render on client navigation). */
 export default async function EmployerLayout({ children, params }: Props) {
   const { board } = await params;
-  return <EmployerShell header={await serverHeaderVariant(board)}>{children}</EmployerShell>;
+  return (
+    <AppProviders board={requireBoard(board)}>
+      <EmployerShell header={await serverHeaderVariant(board)}>{children}</EmployerShell>
+    </AppProviders>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { requireBoard } from '@/boards';
+import { AppProviders } from '@/modules/chrome/layouts/app-providers';
 import { boardAttributeSlugs } from '@/modules/chrome/language/board-attribute-slugs';
 import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
 import { SiteShell } from '@/modules/chrome/layouts/site-shell';
@@ -16,8 +17,10 @@ export default async function SiteLayout({ children, params }: Props) {
     boardAttributeSlugs(requireBoard(board)),
   ]);
   return (
-    <SiteShell header={header} attributeSlugs={attributeSlugs}>
-      {children}
-    </SiteShell>
+    <AppProviders board={requireBoard(board)}>
+      <SiteShell header={header} attributeSlugs={attributeSlugs}>
+        {children}
+      </SiteShell>
+    </AppProviders>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { boardCssVariables, contrastText, darken } from './board-css-variables';
+
+describe('board CSS variables', () => {
+  it('picks the text colour MUI would put on a filled colour', () => {
+    expect(contrastText('#9b2335')).toBe('#fff');
+    expect(contrastText('#fbf7f4')).toBe('rgba(0, 0, 0, 0.87)');
+  });
+
+  it('darkens like MUI', () => {
+    expect(darken('#ffffff')).toBe('#b3b3b3');
+    expect(darken('#000000')).toBe('#000000');
+  });
+
+  it('declares every token on :root', () => {
+    const css = boardCssVariables({
+      primary: '#9b2335',
+      secondary: '#1f6f6b',
+      dark: '#2b1216',
+      background: '#fbf7f4',
+      radius: 10,
+      fonts: { heading: 'Fraunces Variable', body: 'Inter Variable' },
+    });
+    expect(css).toMatch(/^:root\{/);
+    expect(css).toContain('--jb-primary:#9b2335');
+    expect(css).toContain('--jb-radius:10px');
+    expect(css).toContain('--jb-font-heading:"Fraunces Variable", "Fraunces Variable Fallback"');
+  });
+});
