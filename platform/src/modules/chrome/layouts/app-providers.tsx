@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { ApiToastProvider } from '@/modules/http/api-toast-provider';
+import { ApiToastProvider } from '@/modules/http';
 import { BoardThemeProvider } from '../branding/board-theme-provider';
 
 /**
