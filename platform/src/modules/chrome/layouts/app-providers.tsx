@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { ApiToastProvider } from '@/modules/http';
+// Not through the http entry: that barrel is imported by server components too, and notistack's
+// class components cannot load in the React server build.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { BoardThemeProvider } from '../branding/board-theme-provider';
 
 /**
