@@ -1,14 +1,19 @@
 /**
  * npm run bench:pages — builds once, starts the production server on a fresh seeded demo, then
- * for the home, a landing and an offer page of each board: autocannon (10 s, 10 connections)
- * (requests per second, p50/p95/p99 latency) and Lighthouse (mobile preset, Debian's Chromium:
- * the four category scores, LCP, CLS, TBT), then the first-load JavaScript of every public route
- * of each board. Prints figures; it is not a test.
+ * for the home, a landing, an offer and a company page of each board: autocannon (10 s, 10
+ * connections; requests per second, p50/p95/p99 latency) anonymously (the page cache serves
+ * them) and signed in as the demo candidate (never cached: every request renders), with the
+ * server's CPU milliseconds per request; the first-load JavaScript of every public route of each
+ * board; and Lighthouse (mobile preset, Debian's Chromium: the four category scores, LCP, CLS,
+ * TBT), BENCH_LIGHTHOUSE_RUNS times per page (default 3), with the median and every run's CLS.
+ * Prints figures; it is not a test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
 import { freePort } from '../support/free-port';
 import { publicRoutes } from './public-routes';
 import { fetchRaw, firstLoadJsKb } from './first-load-js';
@@ -17,6 +22,8 @@ import { repoRoot, startServer } from '../support/server-process';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface Target {
   board: string;
@@ -32,6 +39,44 @@ async function json<T>(url: string, host: string): Promise<T> {
   return JSON.parse(await text(url, host)) as T;
 }
 
+/** The demo candidate's session cookie on one board (README "Demo accounts"). */
+async function candidateCookie(port: number, host: string): Promise<string> {
+  const body = JSON.stringify({ email: DEMO_CANDIDATE, password: DEMO_PASSWORD });
+  const res = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
+    const req = request(
+      `http://127.0.0.1:${port}/api/jobboard/auth/login?lg=fr`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { host, 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (r) => {
+        r.resume();
+        r.on('end', () =>
+          resolve({ status: r.statusCode ?? 0, cookies: r.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    req.on('error', reject).end(body);
+  });
+  const cookie = res.cookies.map((c) => c.split(';')[0]).find((c) => c?.includes('session'));
+  if (!cookie) throw new Error(`demo candidate login answered ${res.status} without a session`);
+  return cookie;
+}
+
+/** The server process itself: start.mjs runs it as its child (`pgrep -P`). */
+function serverPid(parent: number | undefined): number | undefined {
+  if (process.env.BENCH_SERVER_PID) return Number(process.env.BENCH_SERVER_PID);
+  if (!parent) return undefined;
+  const children = execFileSync('pgrep', ['-P', String(parent)], { encoding: 'utf8' });
+  return Number(children.split('\n').find(Boolean));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
 async function sitemapPaths(origin: string, host: string): Promise<string[]> {
   const xml = await text(`${origin}/sitemap.xml`, host);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
@@ -45,11 +90,15 @@ async function targetsFor(origin: string, board: string, host: string): Promise<
   const landing = (await sitemapPaths(origin, host)).find((p) =>
     /^\/fr\/emploi\/[^/]+\/[^/]+$/.test(p),
   );
+  const company = (await sitemapPaths(origin, host)).find((p) =>
+    /^\/fr\/entreprise\/[^/]+\/\d+$/.test(p),
+  );
   const offer = list.data[0];
   return [
     { board, name: 'home', path: '/fr' },
     { board, name: 'landing', path: landing ?? '/fr' },
     { board, name: 'offer', path: offer ? `/fr/offre/${offer.slug}/${offer.id}` : '/fr' },
+    { board, name: 'company', path: company ?? '/fr' },
   ];
 }
 
@@ -126,6 +175,9 @@ async function main() {
     for (const board of ['hospitality', 'careers'])
       targets.push(...(await targetsFor(origin, board, `${board}.localhost:${port}`)));
     const loadRows = [];
+    const uncachedRows = [];
+    const pid = serverPid(server?.child.pid);
+    const cookies = new Map<string, string>();
     for (const t of targets) {
       const host = `${t.board}.localhost:${port}`;
       // One warm-up request so the first compile/cache fill is not measured.
@@ -135,11 +187,24 @@ async function main() {
         board: t.board,
         page: t.name,
         path: t.path,
-        ...(await measureLoad(`${origin}${t.path}`, host)),
+        ...(await measureLoad(`${origin}${t.path}`, host, { serverPid: pid })),
+      });
+      if (!cookies.has(host)) cookies.set(host, await candidateCookie(port, host));
+      uncachedRows.push({
+        board: t.board,
+        page: t.name,
+        ...(await measureLoad(`${origin}${t.path}`, host, {
+          cookie: cookies.get(host),
+          serverPid: pid,
+        })),
       });
     }
-    console.log('\nautocannon, 10 s, 10 connections (latency in ms)');
+    console.log('\nautocannon, 10 s, 10 connections, anonymous: page cache on (latency in ms)');
     console.log(table(loadRows));
+    console.log(
+      '\nautocannon, 10 s, 10 connections, signed in: every request renders (target 35 CPU ms)',
+    );
+    console.log(table(uncachedRows));
     const jsRows = [];
     for (const board of ['hospitality', 'careers']) {
       const host = `${board}.localhost:${port}`;
@@ -149,14 +214,31 @@ async function main() {
     console.log('\nFirst-load JavaScript per public route (gzipped kB, target 150)');
     console.log(table(jsRows));
     const lhRows = [];
-    for (const t of targets)
+    // BENCH_LIGHTHOUSE_RUNS=0: load and size figures only.
+    for (const t of lighthouseRuns > 0 ? targets : []) {
+      const runs = Array.from({ length: lighthouseRuns }, () =>
+        lighthouse(`http://${t.board}.localhost:${port}${t.path}`),
+      );
+      const mid = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
       lhRows.push({
         board: t.board,
         page: t.name,
-        ...lighthouse(`http://${t.board}.localhost:${port}${t.path}`),
+        performance: mid('performance'),
+        perfRuns: runs.map((r) => r.performance).join('/'),
+        accessibility: Math.min(...runs.map((r) => r.accessibility)),
+        bestPractices: Math.min(...runs.map((r) => r.bestPractices)),
+        seo: Math.min(...runs.map((r) => r.seo)),
+        lcpMs: mid('lcpMs'),
+        clsRuns: runs.map((r) => r.cls).join('/'),
+        tbtMs: mid('tbtMs'),
+        scriptKb: mid('scriptKb'),
       });
-    console.log('\nLighthouse, mobile preset');
-    console.log(table(lhRows));
+    }
+    if (lighthouseRuns > 0)
+      console.log(
+        `\nLighthouse, mobile preset, ${lighthouseRuns} runs: medians; the lowest a11y/BP/SEO; each run's performance and CLS`,
+      );
+    if (lighthouseRuns > 0) console.log(table(lhRows));
   } finally {
     server?.child.kill('SIGTERM');
     await server?.exited;

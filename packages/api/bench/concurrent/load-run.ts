@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { processCpuMs } from './process-cpu';
 
 /** One request of a load run: the path and the Host that picks the board. */
 export interface LoadRequest {
@@ -23,18 +23,6 @@ export interface LoadResult {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/**
- * User + system CPU of a process in milliseconds, from /proc/<pid>/stat (fields 14 and 15, in
- * clock ticks of 10 ms on Linux). The server is another process: process.cpuUsage() cannot see it.
- */
-export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name (field 2) may hold spaces; fields are counted after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks * 10;
 }
 
 /**
