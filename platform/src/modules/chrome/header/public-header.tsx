@@ -97,7 +97,9 @@ export function PublicHeader({
   };
   return (
     <header id={HEADER_ID} className={styles.bar}>
-      <div className={ui.container}>
+      {/* MuiContainer-root: the name e2e (screen-space) finds the header's content box by; no
+          style hangs on it. */}
+      <div className={cx(ui.container, 'MuiContainer-root')}>
         <div className={styles.toolbar}>
           <a href={pathFor(locale, '/')} className={styles.logoLink}>
             <BoardLogo
