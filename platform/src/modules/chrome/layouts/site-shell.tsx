@@ -12,6 +12,7 @@ import type { HeaderVariant } from '../header/site-header';
 import { AppProviders } from './app-providers';
 import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 import { ShellFrame } from './shell-frame';
+import { SessionRefresh } from './session-refresh';
 import { shellTexts } from './shell-texts';
 import { siteErrorTexts } from './site-error-server';
 import { SiteErrorTextsProvider } from './site-error-texts';
@@ -48,6 +49,7 @@ export async function SiteShell({
   const signedIn = header.kind !== 'visitor';
   return (
     <SessionHint signedIn={signedIn}>
+      <SessionRefresh />
       <ShellFrame
         texts={texts}
         header={
