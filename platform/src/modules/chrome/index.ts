@@ -3,3 +3,4 @@
  * `@/modules/chrome`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { useCookieConsent } from './cookie-consent/use-cookie-consent';
+export { SESSION_CHANGED_EVENT } from './layouts/session-changed';

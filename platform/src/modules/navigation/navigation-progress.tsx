@@ -1,10 +1,9 @@
 'use client';
 
-import LinearProgress from '@mui/material/LinearProgress';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LOADING_BAR_MAX_MS, LOADING_BAR_THROTTLE_MS } from './constants';
+import styles from './navigation-progress.module.css';
 import { navigationProgress } from './progress-store';
 
 const serverSnapshot = () => null;
@@ -12,10 +11,10 @@ const serverSnapshot = () => null;
 /**
  * The navigation loading bar of spec section 9: shown only when a client-side navigation takes
  * longer than 200 ms (fast ones never flicker), and gone after 5 s even if the page still waits.
- * A new path ends it.
+ * A new path ends it. Plain CSS, no MUI: it sits in the public shell too. `label` is its
+ * accessible name ("Loading the page…"), translated by the server.
  */
-export function NavigationProgress() {
-  const t = useTranslations('shell.navigation');
+export function NavigationProgress({ label }: { label: string }) {
   const startedAt = useSyncExternalStore(
     navigationProgress.subscribe,
     navigationProgress.snapshot,
@@ -48,10 +47,11 @@ export function NavigationProgress() {
 
   if (startedAt === null || shownFor !== startedAt) return null;
   return (
-    <LinearProgress
-      aria-label={t('loading')}
+    <div
+      role="progressbar"
+      aria-label={label}
       data-testid="navigation-progress"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
+      className={styles.bar}
     />
   );
 }

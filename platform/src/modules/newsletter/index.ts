@@ -2,4 +2,4 @@
  * The public surface of the newsletter feature: only what other features use. Import it as
  * `@/modules/newsletter`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
-export { NewsletterForm } from './newsletter-form';
+export { NewsletterForm, type NewsletterTexts } from './newsletter-form';

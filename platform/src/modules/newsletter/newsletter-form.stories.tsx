@@ -1,30 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NewsletterForm } from './newsletter-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { validationText } from '@jobboard/api/contracts/validation-messages';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { boardLocales } from '@/modules/story-support';
+import { NewsletterForm } from './newsletter-form';
+
+/** The wording the server hands the island, from Storybook's providers. */
+function Story({ tone }: { tone?: 'light' | 'dark' }) {
+  const board = useBoard();
+  const locale = useLocale() as Locale;
+  const t = useTranslations('offers.newsletter');
+  const http = useTranslations('http');
+  return (
+    <NewsletterForm
+      boardKey={board.key}
+      locale={locale}
+      tone={tone ?? 'light'}
+      texts={{
+        title: t('title'),
+        text: t('text'),
+        email: t('email'),
+        submit: t('submit'),
+        sending: t('sending'),
+        failed: t('failed'),
+        required: validationText('required', locale),
+        invalid: validationText('email_invalid', locale),
+        toasts: {
+          invalidGrant: http('invalidGrant'),
+          unauthorized: http('unauthorized'),
+          fileSizeExceeded: http('fileSizeExceeded'),
+          generic: http('generic'),
+        },
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Offers/NewsletterForm',
-  component: NewsletterForm,
+  component: Story,
   render: (args) => (
     <div style={{ maxWidth: 420, padding: 16 }}>
-      <NewsletterForm {...args} />
+      <Story {...args} />
     </div>
   ),
-} satisfies Meta<typeof NewsletterForm>;
+} satisfies Meta<typeof Story>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type S = StoryObj<typeof meta>;
 
-export const HospitalityFr: Story = { ...boardLocales.HospitalityFr };
-export const HospitalityEn: Story = { ...boardLocales.HospitalityEn };
-export const CareersFr: Story = { ...boardLocales.CareersFr };
-export const CareersEn: Story = { ...boardLocales.CareersEn };
+export const HospitalityFr: S = { ...boardLocales.HospitalityFr };
+export const HospitalityEn: S = { ...boardLocales.HospitalityEn };
+export const CareersFr: S = { ...boardLocales.CareersFr };
+export const CareersEn: S = { ...boardLocales.CareersEn };
 
 /** In the dark full footer. */
-export const OnDarkFooter: Story = {
+export const OnDarkFooter: S = {
   args: { tone: 'dark' },
   render: (args) => (
     <div style={{ maxWidth: 420, padding: 16, background: '#1f2a37', color: '#fff' }}>
-      <NewsletterForm {...args} />
+      <Story {...args} />
     </div>
   ),
 };

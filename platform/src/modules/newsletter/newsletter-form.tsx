@@ -1,114 +1,166 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { newsletterSubscribeSchema } from '@jobboard/api/contracts/newsletter';
-import { useBoard } from '@jobboard/tenancy/board-context';
-import { FormTextField } from '@/modules/forms';
-import { useContractForm } from '@/modules/forms';
-import { toastShown } from '@/modules/http';
-import { useApiFetch } from '@/modules/http';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiRequestError, useHydrated, type ToastTexts } from '@/modules/http';
+import { islandFetch } from '@/modules/island-fetch';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './newsletter-form.module.css';
+
+export interface NewsletterTexts {
+  title: string;
+  text: string;
+  email: string;
+  submit: string;
+  sending: string;
+  failed: string;
+  /** The contract's client-side messages (validation-messages), in the reader's language. */
+  required: string;
+  invalid: string;
+  toasts: ToastTexts;
+}
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed' };
 
-export interface NewsletterFormProps {
-  /** Dark footers pass 'dark' so the text keeps its contrast. */
-  tone?: 'light' | 'dark';
-  /** Called with the server's success sentence, e.g. to show a toast instead of the inline note. */
-  onSubscribed?: (message: string) => void;
+// The contract's rule (subscriberEmail): trimmed, 1 to 254 characters, an address.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const successIcon =
+  'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z';
+const errorIcon =
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8';
+
+function Alert({ severity, children }: { severity: 'success' | 'error'; children: string }) {
+  return (
+    <div
+      className={cx(styles.alert, styles[severity])}
+      {...(severity === 'error' ? { role: 'alert' } : {})}
+    >
+      <div className={styles.alertIcon}>
+        <svg aria-hidden focusable="false" viewBox="0 0 24 24" width={22} height={22}>
+          <path fill="currentColor" d={severity === 'success' ? successIcon : errorIcon} />
+        </svg>
+      </div>
+      <div className={styles.alertMessage}>{children}</div>
+    </div>
+  );
 }
 
 /**
- * The footer's newsletter sign-up (spec section 5): an e-mail field checked by the API's own
- * contract, the first 422 error under it, and a success message. The server answers the same
- * for known addresses. Errors the spec's section 8 toasts cover get their toast from apiFetch.
+ * The footer's newsletter sign-up (spec section 5): an e-mail field checked like the API's
+ * contract, the first 422 error under it, and the server's success sentence. The server answers
+ * the same for known addresses. Errors the section 8 toasts cover get their toast. An island
+ * with no form library: its wording comes from the server as props.
  */
-export function NewsletterForm({ tone = 'light', onSubscribed }: NewsletterFormProps) {
-  const board = useBoard();
-  const locale = useLocale();
-  const t = useTranslations('offers.newsletter');
+export function NewsletterForm({
+  boardKey,
+  locale,
+  texts,
+  tone = 'light',
+}: {
+  boardKey: string;
+  locale: string;
+  texts: NewsletterTexts;
+  /** Dark footers pass 'dark' so the text keeps its contrast. */
+  tone?: 'light' | 'dark';
+}) {
   const id = useId();
-  const api = useApiFetch();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const { control, reset, formState, formProps } = useContractForm({
-    schema: newsletterSubscribeSchema,
-    defaultValues: { email: '' },
-    submit: async (values) => {
-      setOutcome({ kind: 'idle' });
-      const { message = '' } = await api<{ message?: string }>(
-        `/api/jobboard/${board.key}/news-letter?lg=${locale}`,
-        { method: 'POST', body: values },
-      );
-      reset({ email: '' });
-      setOutcome({ kind: 'done', message });
-      onSubscribed?.(message);
-    },
-    onOtherError: (error) => {
-      if (!toastShown(error)) setOutcome({ kind: 'failed' });
-    },
-  });
-  const sending = formState.isSubmitting;
+  // False in the server's HTML: tests wait for it before typing (as useContractForm's forms).
+  const hydrated = useHydrated();
 
-  const dark = tone === 'dark';
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setError(texts.required);
+    if (value.length > 254 || !EMAIL.test(value)) return setError(texts.invalid);
+    setError(null);
+    setOutcome({ kind: 'idle' });
+    setSending(true);
+    try {
+      const { message = '' } = await islandFetch<{ message?: string }>(
+        `/api/jobboard/${boardKey}/news-letter?lg=${locale}`,
+        texts.toasts,
+        { method: 'POST', body: { email: value.toLowerCase() } },
+      );
+      setEmail('');
+      setOutcome({ kind: 'done', message });
+    } catch (failure) {
+      const fieldError =
+        failure instanceof ApiRequestError && failure.status === 422
+          ? failure.body.errors?.email?.[0]
+          : undefined;
+      if (fieldError) setError(fieldError);
+      // A toast told the rest (network failures always); what nothing told is said here.
+      else if (failure instanceof ApiRequestError && !failure.toasted) {
+        setOutcome({ kind: 'failed' });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
   return (
-    <Box component="form" {...formProps} aria-labelledby={`${id}-title`}>
-      <Typography id={`${id}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1.5, opacity: dark ? 0.85 : 1 }}>
-        {t('text')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <FormTextField
-          control={control}
-          name="email"
-          id={`${id}-email`}
-          type="email"
-          label={t('email')}
-          autoComplete="email"
-          size="small"
-          required
-          fullWidth={false}
-          margin="none"
-          helperText=" "
-          sx={{
-            flex: '1 1 220px',
-            ...(dark
-              ? {
-                  '& .MuiInputBase-root': { bgcolor: 'common.white' },
-                  '& .MuiFormHelperText-root': { color: 'common.white' },
-                  '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { color: 'text.secondary' },
-                  '& .MuiInputLabel-shrink': { color: 'common.white' },
-                }
-              : {}),
-          }}
-        />
-        <Button
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      data-hydrated={hydrated}
+      className={cx(tone === 'dark' && styles.dark)}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {texts.title}
+      </h2>
+      <p className={styles.intro}>{texts.text}</p>
+      <div className={styles.row}>
+        <div className={cx(styles.field, error && styles.invalid)}>
+          <div className={styles.control}>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder=" "
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-email-helper`}
+              className={styles.input}
+            />
+            <label htmlFor={`${id}-email`} className={styles.label}>
+              {texts.email}
+              <span aria-hidden> *</span>
+            </label>
+            <fieldset aria-hidden className={styles.outline}>
+              <legend className={styles.legend}>
+                <span>{texts.email} *</span>
+              </legend>
+            </fieldset>
+          </div>
+          <p id={`${id}-email-helper`} className={styles.helper}>
+            {error ?? ' '}
+          </p>
+        </div>
+        <button
           type="submit"
-          variant="contained"
-          color={dark ? 'secondary' : 'primary'}
           disabled={sending}
-          sx={{ height: 40 }}
+          className={cx(
+            ui.button,
+            tone === 'dark' ? ui.containedSecondary : ui.contained,
+            styles.submit,
+          )}
         >
-          {sending ? t('sending') : t('submit')}
-        </Button>
-      </Box>
-      <Box role="status" aria-live="polite">
-        {outcome.kind === 'done' && !onSubscribed ? (
-          <Alert severity="success" sx={{ mt: 1 }}>
-            {outcome.message}
-          </Alert>
-        ) : null}
-      </Box>
-      {outcome.kind === 'failed' ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {t('failed')}
-        </Alert>
-      ) : null}
-    </Box>
+          {sending ? texts.sending : texts.submit}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {outcome.kind === 'done' ? <Alert severity="success">{outcome.message}</Alert> : null}
+      </div>
+      {outcome.kind === 'failed' ? <Alert severity="error">{texts.failed}</Alert> : null}
+    </form>
   );
 }

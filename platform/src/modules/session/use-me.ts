@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from './account-user';
+import { SESSION_CHANGED_EVENT } from '@/modules/chrome';
 import { useSessionHint } from './session-hint';
 
 export const meKey = (board: string) => `/api/jobboard/${board}/me`;
@@ -19,7 +20,8 @@ export function useMe() {
   const api = useApiFetch();
   // The server saw no session: start as a visitor without asking. Sign-in and logout still set
   // the user through mutate, and a cached user wins over this starting value.
-  const visitor = useSessionHint() === false;
+  const hint = useSessionHint();
+  const visitor = hint === false;
   const { data, error, isLoading, mutate } = useSWR<AccountUser | null>(
     meKey(board.key),
     async (path: string) => {
@@ -36,6 +38,14 @@ export function useMe() {
       ...(visitor ? { fallbackData: null, revalidateOnMount: false } : {}),
     },
   );
+
+  // The server rendered the public layout for another session than this one: let it re-render.
+  const signedIn = data === undefined ? undefined : Boolean(data);
+  useEffect(() => {
+    if (hint !== undefined && signedIn !== undefined && signedIn !== hint) {
+      window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    }
+  }, [hint, signedIn]);
 
   const logout = useCallback(async () => {
     const guard = data?.guard ?? 'jobboard';

@@ -1,11 +1,8 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useBoard } from '@jobboard/tenancy/board-context';
-import { boardLogo, type Locale } from '@jobboard/tenancy/board-config';
+import { boardLogo, type BoardConfig, type Locale } from '@jobboard/tenancy/board-config';
+import styles from './board-logo.module.css';
 
 export interface BoardLogoProps {
+  board: BoardConfig;
   locale: Locale;
   /** Max width in px; the spec sets it per place (header, footer, guest card). */
   maxWidth: number;
@@ -13,30 +10,42 @@ export interface BoardLogoProps {
   variant?: 'default' | 'light';
   /** Boards that credit the platform show a small "by" line under the logo. */
   creditLabel?: string;
+  /** The header's logo may be the largest thing on a phone's first screen: fetch it first. */
+  priority?: boolean;
 }
 
-/** The board's logo, sized by the caller's slot, with the board's name as its text alternative. */
-export function BoardLogo({ locale, maxWidth, variant = 'default', creditLabel }: BoardLogoProps) {
-  const board = useBoard();
+/**
+ * The board's logo, sized by the caller's slot, with the board's name as its text alternative.
+ * No hooks and no MUI: server components and client components (the guest card) both render it.
+ */
+export function BoardLogo({
+  board,
+  locale,
+  maxWidth,
+  variant = 'default',
+  creditLabel,
+  priority = false,
+}: BoardLogoProps) {
   const image = boardLogo(board, locale, variant === 'light' ? 'logoLight' : 'logo');
   return (
-    <Box
-      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth }}
-    >
-      {/* An SVG with its own width and height: next/image would not optimise it, only wrap it. */}
+    <span className={styles.logo} style={{ maxWidth }}>
+      {/* An SVG with its own width and height: next/image would not optimise it, only wrap it.
+          The width and height attributes reserve its box before it loads (no layout shift). */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
+        className={styles.image}
         src={image.path}
         alt={board.name[locale]}
         width={image.width}
         height={image.height}
-        style={{ width: '100%', height: 'auto', maxWidth }}
+        style={{ maxWidth }}
+        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       />
       {board.features.byCreditLine && creditLabel ? (
-        <Typography variant="caption" color={variant === 'light' ? 'grey.300' : 'text.secondary'}>
+        <span className={`${styles.credit} ${variant === 'light' ? styles.light : ''}`}>
           {creditLabel}
-        </Typography>
+        </span>
       ) : null}
-    </Box>
+    </span>
   );
 }

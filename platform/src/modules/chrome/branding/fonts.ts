@@ -1,7 +1,5 @@
-// Every family a board may name in theme.fonts (packages/tenancy fontFamilies). The woff2 files
-// come from npm packages and are served from /_next/static: no font CDN at build or run time.
-// Browsers download only the faces a page actually uses.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
-import '@fontsource-variable/manrope';
+// Every family a board may name in theme.fonts (packages/tenancy fontFamilies), Latin faces only
+// (fonts.css), each followed by its metric-matched fallback (font-fallbacks.css). Browsers
+// download only the faces a page actually uses.
+import './fonts.css';
 import './font-fallbacks.css';

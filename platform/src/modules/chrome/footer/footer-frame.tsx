@@ -1,53 +1,54 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { ui } from '@/modules/plain-ui';
 import { BoardLogo } from '../branding/board-logo';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import styles from './footer.module.css';
 import { SocialLinks } from './social-links';
-import type { Locale } from '@jobboard/tenancy/board-config';
 
-/** The dark band both footers share: light logo, the footer's own content, copyright, socials. */
-export function FooterFrame({ children }: { children: ReactNode }) {
-  const t = useTranslations('shell.footer');
-  const locale = useLocale() as Locale;
-  const board = useBoard();
+export interface FooterTexts {
+  label: string;
+  /** Already formatted with the year and the board's name. */
+  copyright: string;
+  social: string;
+  byCredit: string;
+}
+
+/**
+ * The dark band both footers share: light logo, the footer's own content, copyright, socials.
+ * Plain HTML and CSS (no hooks): a server component, like the whole public shell.
+ */
+export function FooterFrame({
+  board,
+  locale,
+  texts,
+  children,
+}: {
+  board: BoardConfig;
+  locale: Locale;
+  texts: FooterTexts;
+  children: ReactNode;
+}) {
   return (
-    <Box
-      component="footer"
-      aria-label={t('label')}
-      sx={{ bgcolor: board.theme.dark, color: '#fff', mt: 'auto', pt: 6, pb: 3 }}
-    >
-      <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 4, md: 6 }}>
-          <Box sx={{ flexShrink: 0 }}>
+    <footer aria-label={texts.label} className={styles.footer}>
+      <div className={ui.container}>
+        <div className={styles.top}>
+          <div className={styles.logo}>
             <BoardLogo
+              board={board}
               locale={locale}
               variant="light"
               maxWidth={board.logoWidths.footer}
-              creditLabel={t('byCredit')}
+              creditLabel={texts.byCredit}
             />
-          </Box>
-          <Box sx={{ flexGrow: 1 }}>{children}</Box>
-        </Stack>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-
-          spacing={1}
-          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {t('copyright', { year: new Date().getFullYear(), name: board.name[locale] })}
-          </Typography>
-          <SocialLinks label={t('social')} />
-        </Stack>
-      </Container>
-    </Box>
+          </div>
+          <div className={styles.content}>{children}</div>
+        </div>
+        <hr className={styles.divider} />
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{texts.copyright}</p>
+          <SocialLinks social={board.social} label={texts.social} />
+        </div>
+      </div>
+    </footer>
   );
 }

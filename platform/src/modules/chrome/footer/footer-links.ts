@@ -2,7 +2,7 @@ import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { NavItem } from '../nav-item';
 
-type FooterKey =
+export type FooterKey =
   'home' | 'jobs' | 'about' | 'partners' | 'solution' | 'privacy' | 'terms' | 'contact';
 
 /** Every footer link with its label; each footer picks the ones spec section 2 gives it. */

@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useStoryShell } from '../story-texts';
 import { FullFooter } from './full-footer';
+
+function Story() {
+  const { board, locale, footer } = useStoryShell();
+  return (
+    <FullFooter
+      board={board}
+      locale={locale}
+      texts={footer}
+      newsletter={<p>Newsletter form (an island)</p>}
+    />
+  );
+}
 
 const meta = {
   title: 'Shell/Footers/Full',
-  component: FullFooter,
+  component: Story,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof FullFooter>;
+} satisfies Meta<typeof Story>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type S = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: S = {};

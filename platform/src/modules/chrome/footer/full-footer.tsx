@@ -1,40 +1,42 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import { useLocale, useTranslations } from 'next-intl';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import type { ReactNode } from 'react';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { FooterFrame } from './footer-frame';
 import { FooterLinkList } from './footer-link-list';
 import { footerLinks } from './footer-links';
-import { NewsletterSlot } from '../layouts/newsletter-slot';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import type { FullFooterTexts } from './footer-texts';
+import styles from './footer.module.css';
 
 /**
  * Spec section 2, full footer: home, jobs, about, partners, privacy, terms, contact, the
- * newsletter form's place, and social links.
+ * newsletter form's place, and social links. A server component: only the newsletter form in it
+ * is an island.
  */
-export function FullFooter() {
-  const t = useTranslations('shell.footer');
-  const links = footerLinks(t, useLocale() as Locale, useBoard());
+export function FullFooter({
+  board,
+  locale,
+  texts,
+  newsletter,
+}: {
+  board: BoardConfig;
+  locale: Locale;
+  texts: FullFooterTexts;
+  /** The newsletter form (an island), in the third column. */
+  newsletter: ReactNode;
+}) {
+  const links = footerLinks((key) => texts.links[key], locale, board);
   return (
-    <FooterFrame>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1.4fr' },
-        }}
-      >
+    <FooterFrame board={board} locale={locale} texts={texts.frame}>
+      <div className={styles.columns}>
         <FooterLinkList
-          title={t('explore')}
+          title={texts.explore}
           items={[links.home, links.jobs, links.partners, links.solution]}
         />
         <FooterLinkList
-          title={t('company')}
+          title={texts.company}
           items={[links.about, links.contact, links.privacy, links.terms]}
         />
-        <NewsletterSlot />
-      </Box>
+        <div data-slot="newsletter">{newsletter}</div>
+      </div>
     </FooterFrame>
   );
 }

@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useStoryShell } from '../story-texts';
 import { SimpleFooter } from './simple-footer';
+
+function Story() {
+  const { board, locale, footer } = useStoryShell();
+  return <SimpleFooter board={board} locale={locale} texts={footer} />;
+}
 
 const meta = {
   title: 'Shell/Footers/Simple',
-  component: SimpleFooter,
+  component: Story,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SimpleFooter>;
+} satisfies Meta<typeof Story>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type S = StoryObj<typeof meta>;
 
 /** Social links appear only for the networks the board configures. */
-export const Default: Story = {};
+export const Default: S = {};

@@ -1,20 +1,24 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { FooterFrame } from './footer-frame';
 import { FooterLinkList } from './footer-link-list';
 import { footerLinks } from './footer-links';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import type { FullFooterTexts } from './footer-texts';
 
 /** Spec section 2, simple footer: home, about, privacy, terms, and configured social links. */
-export function SimpleFooter() {
-  const t = useTranslations('shell.footer');
-  const links = footerLinks(t, useLocale() as Locale, useBoard());
+export function SimpleFooter({
+  board,
+  locale,
+  texts,
+}: {
+  board: BoardConfig;
+  locale: Locale;
+  texts: FullFooterTexts;
+}) {
+  const links = footerLinks((key) => texts.links[key], locale, board);
   return (
-    <FooterFrame>
+    <FooterFrame board={board} locale={locale} texts={texts.frame}>
       <FooterLinkList
-        title={t('explore')}
+        title={texts.explore}
         items={[links.home, links.about, links.privacy, links.terms]}
       />
     </FooterFrame>

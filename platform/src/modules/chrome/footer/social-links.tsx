@@ -1,9 +1,6 @@
-'use client';
-
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import { useBoard } from '@jobboard/tenancy/board-context';
-import { ShellIcon } from '../shell-icon';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { PlainIcon } from '../plain-icon';
+import styles from './footer.module.css';
 
 const networks = [
   { key: 'facebook', label: 'Facebook' },
@@ -13,34 +10,27 @@ const networks = [
 ] as const;
 
 /** Only the networks the board configures; nothing at all when it has none. */
-export function SocialLinks({ label }: { label: string }) {
-  const board = useBoard();
+export function SocialLinks({ social, label }: { social: BoardConfig['social']; label: string }) {
   const links = networks.flatMap((n) => {
-    const href = board.social[n.key];
+    const href = social[n.key];
     return href ? [{ ...n, href }] : [];
   });
   if (links.length === 0) return null;
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <ul aria-label={label} className={styles.social}>
       {links.map((n) => (
         <li key={n.key}>
-          <IconButton
+          <a
             href={n.href}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={n.label}
-            sx={{ color: 'inherit' }}
+            className={styles.iconButton}
           >
-            <ShellIcon name={n.key} />
-          </IconButton>
+            <PlainIcon name={n.key} />
+          </a>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -58,6 +58,7 @@ export function HeaderBar({
   const [opened, setOpened] = useState(false);
   const t = useTranslations('shell.nav');
   const credit = useTranslations('shell.footer');
+  const language = useTranslations('shell.language');
   const locale = useLocale() as Locale;
   const board = useBoard();
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
@@ -86,6 +87,7 @@ export function HeaderBar({
             }}
           >
             <BoardLogo
+              board={board}
               locale={locale}
               maxWidth={board.logoWidths[logoWidth]}
               creditLabel={credit('byCredit')}
@@ -109,7 +111,7 @@ export function HeaderBar({
 
             sx={{ alignItems: 'center', display: { xs: 'none', md: 'flex' } }}
           >
-            <LanguageSwitcher href={languageHref} target={other} />
+            <LanguageSwitcher href={languageHref} target={other} title={language('label')} />
             {buttons
               .filter((b) => !b.drawerOnly)
               .map((b) => (
@@ -142,6 +144,7 @@ export function HeaderBar({
           buttons={buttons}
           languageHref={languageHref}
           other={other}
+          languageTitle={language('label')}
         />
       )}
     </AppBar>

@@ -23,6 +23,7 @@ export interface HeaderDrawerProps {
   buttons: HeaderButton[];
   languageHref: string;
   other: Locale;
+  languageTitle: string;
 }
 
 /** The narrow-screen menu of HeaderBar: navigation, then every button stacked full width. */
@@ -33,6 +34,7 @@ export function HeaderDrawer({
   buttons,
   languageHref,
   other,
+  languageTitle,
 }: HeaderDrawerProps) {
   const t = useTranslations('shell.nav');
   return (
@@ -65,7 +67,7 @@ export function HeaderDrawer({
               {b.label}
             </Button>
           ))}
-          <LanguageSwitcher href={languageHref} target={other} />
+          <LanguageSwitcher href={languageHref} target={other} title={languageTitle} />
         </Stack>
       </Box>
     </Drawer>

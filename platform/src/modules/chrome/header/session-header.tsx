@@ -7,6 +7,7 @@ import { authPath } from '@/modules/session';
 import { useMe } from '@/modules/session';
 import { SiteHeader, type HeaderVariant } from './site-header';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 
 export function headerVariantOf(user: AccountUser | null): HeaderVariant {
   if (!user) return { kind: 'visitor' };
@@ -25,7 +26,13 @@ export function headerVariantOf(user: AccountUser | null): HeaderVariant {
  * shown until the client's user fetch answers (so a signed-in page never flashes the visitor
  * header); from then on the authentication flag of useMe decides, logout included.
  */
-export function SessionHeader({ initial }: { initial: HeaderVariant }) {
+export function SessionHeader({
+  initial,
+  attributeSlugs,
+}: {
+  initial: HeaderVariant;
+  attributeSlugs?: readonly AttributeSlugs[];
+}) {
   const { user, resolved, logout } = useMe();
   const router = useAppRouter();
   const locale = useLocale() as Locale;
@@ -42,6 +49,7 @@ export function SessionHeader({ initial }: { initial: HeaderVariant }) {
     <SiteHeader
       variant={resolved ? headerVariantOf(user) : initial}
       onLogout={() => void onLogout()}
+      attributeSlugs={attributeSlugs}
     />
   );
 }

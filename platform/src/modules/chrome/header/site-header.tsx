@@ -1,5 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 import { CandidateHeader } from './candidate-header';
 import { EmployerHeader } from './employer-header';
 import { useLanguageHref } from '../language/use-language-href';
@@ -14,11 +18,15 @@ export type HeaderVariant =
 export function SiteHeader({
   variant,
   onLogout,
+  attributeSlugs = [],
 }: {
   variant: HeaderVariant;
   onLogout?: () => void;
+  /** For the language switcher's link on landing and category pages (boardAttributeSlugs). */
+  attributeSlugs?: readonly AttributeSlugs[];
 }) {
-  const languageHref = useLanguageHref();
+  const board = useBoard();
+  const languageHref = useLanguageHref(useLocale() as Locale, board.jobPageSlugs, attributeSlugs);
   if (variant.kind === 'employer')
     return (
       <EmployerHeader

@@ -7,7 +7,7 @@ import { useEffect, type RefObject } from 'react';
  * screen turns: fixed things (toasts) start below it instead of covering its buttons. The
  * logo's size differs per board, so no constant fits every header.
  */
-export const headerHeightVariable = '--jobboard-header-height';
+export { headerHeightVariable } from './header-height-variable';
 
 export function useHeightVariable(ref: RefObject<HTMLElement | null>, variable: string) {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { LanguageSwitcher } from './language-switcher';
 const meta = {
   title: 'Shell/LanguageSwitcher',
   component: LanguageSwitcher,
-  args: { href: '/en/about-us', target: 'en' },
+  args: { href: '/en/about-us', target: 'en', title: 'Lire cette page en anglais' },
 } satisfies Meta<typeof LanguageSwitcher>;
 
 export default meta;

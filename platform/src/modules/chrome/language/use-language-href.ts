@@ -2,12 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { useLocale } from 'next-intl';
-import { useBoard } from '@jobboard/tenancy/board-context';
-import { localizePath, pathFor } from '@jobboard/tenancy/paths';
+import { localizePath, pathFor, type AttributeSlugs } from '@jobboard/tenancy/paths';
 import { NOT_FOUND_VIEW_SEGMENT } from '@/modules/errors';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { useAttributeSlugs } from './attribute-slugs-context';
 
 /**
  * The current page in the other language. A page that knows its other-language URL declares it
@@ -16,18 +13,20 @@ import { useAttributeSlugs } from './attribute-slugs-context';
  * crawlers follow: exact for every page but offers and companies, whose other-language slug
  * (a title) a translation cannot know and whose routes redirect a wrong slug to the right one.
  * Next's usePathname gives the public URL (before the proxy's rewrite), as localizePath expects.
+ * `attributes`: the board's attribute slugs in both languages (boardAttributeSlugs), so landing
+ * and category pages are right on the server too (issue 18).
  */
-export function useLanguageHref(): string {
+export function useLanguageHref(
+  locale: Locale,
+  jobPageSlugs: Record<Locale, string>,
+  attributes: readonly AttributeSlugs[],
+): string {
   const pathname = usePathname();
-  const locale = useLocale() as Locale;
-  const board = useBoard();
   const target: Locale = locale === 'fr' ? 'en' : 'fr';
-  // Right on the server too for landings and category pages, whose slugs are data (issue 18).
-  const attributes = useAttributeSlugs();
   // The server-rendered 404 page's own path is internal: its other language is the home page.
   const translated = pathname.endsWith(`/${NOT_FOUND_VIEW_SEGMENT}`)
     ? pathFor(target, '/')
-    : localizePath(pathname, target, board.jobPageSlugs, attributes);
+    : localizePath(pathname, target, jobPageSlugs, attributes);
   const [declared, setDeclared] = useState<string | null>(null);
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>(

@@ -18,7 +18,7 @@ export function GuestShell({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
   const locale = useLocale() as Locale;
   const board = useBoard();
-  const languageHref = useLanguageHref();
+  const languageHref = useLanguageHref(locale, board.jobPageSlugs, []);
   return (
     <Box
       sx={{
@@ -41,7 +41,9 @@ export function GuestShell({ children }: { children: ReactNode }) {
           sx={{ display: 'inline-flex', mb: 3, color: 'inherit', textDecoration: 'none' }}
         >
           <BoardLogo
+            board={board}
             locale={locale}
+            priority
             maxWidth={board.logoWidths.guest}
             creditLabel={t('footer.byCredit')}
           />
@@ -50,7 +52,12 @@ export function GuestShell({ children }: { children: ReactNode }) {
       </Card>
       {/* In a landmark, so that no content lies outside one (axe `region`). */}
       <Stack component="footer" spacing={1} sx={{ alignItems: 'center' }}>
-        <LanguageSwitcher href={languageHref} target={locale === 'fr' ? 'en' : 'fr'} tone="light" />
+        <LanguageSwitcher
+          href={languageHref}
+          target={locale === 'fr' ? 'en' : 'fr'}
+          title={t('language.label')}
+          tone="light"
+        />
         <Typography variant="body2" sx={{ opacity: 0.85, textAlign: 'center' }}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: board.name[locale] })}
         </Typography>

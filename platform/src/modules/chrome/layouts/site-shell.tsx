@@ -1,38 +1,92 @@
 import type { ReactNode } from 'react';
-import { SessionHint } from '@/modules/session';
-import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
-import { FullFooter } from '../footer/full-footer';
-import { ShellFrame } from './shell-frame';
-import type { HeaderVariant } from '../header/site-header';
-import { AttributeSlugsProvider } from '../language/attribute-slugs-context';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type { AttributeSlugs } from '@jobboard/tenancy/paths';
+import { NewsletterForm } from '@/modules/newsletter';
+import { newsletterTexts } from '@/modules/newsletter/server';
+import { SessionHint } from '@/modules/session';
+import { footerTexts } from '../footer/footer-texts';
+import { FullFooter } from '../footer/full-footer';
+import { PublicHeader } from '../header/public-header';
+import { SessionHeader } from '../header/session-header';
+import type { HeaderVariant } from '../header/site-header';
+import { AppProviders } from './app-providers';
+import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
+import { ShellFrame } from './shell-frame';
+import { SessionRefresh } from './session-refresh';
+import { shellTexts } from './shell-texts';
+import { siteErrorTexts } from './site-error-server';
+import { SiteErrorTextsProvider } from './site-error-texts';
 
 /**
  * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
- * footer and cookie banner. The header follows the session.
+ * footer and cookie banner, rendered on the server with plain CSS (issue 16): a visitor's page
+ * loads only the islands (language link, menu, cookie choice, newsletter form). The header
+ * variant comes from the session cookie. Signed-in visitors also get the client runtime
+ * (AppProviders) for what follows their session: the unconfirmed e-mail alert and, for
+ * employers, the employer header with its avatar menu and syncing flag.
  */
-export function SiteShell({
-  children,
+export async function SiteShell({
+  board,
+  locale,
   header,
   attributeSlugs = [],
+  children,
 }: {
-  children: ReactNode;
+  board: BoardConfig;
+  locale: Locale;
   /** The server's first-paint header variant (from the session cookie). */
   header: HeaderVariant;
   /** For the language switcher's link on landing and category pages (boardAttributeSlugs). */
   attributeSlugs?: readonly AttributeSlugs[];
+  children: ReactNode;
 }) {
+  const [texts, footer, newsletter, errorTexts] = await Promise.all([
+    shellTexts(locale),
+    footerTexts(board, locale),
+    newsletterTexts(locale),
+    siteErrorTexts(locale, header),
+  ]);
+  const signedIn = header.kind !== 'visitor';
   return (
-    <SessionHint signedIn={header.kind !== 'visitor'}>
-      <AttributeSlugsProvider slugs={attributeSlugs}>
-        <ShellFrame
-          header={header}
-          notices={<EmailConfirmationAlertSlot />}
-          footer={<FullFooter />}
-        >
-          {children}
-        </ShellFrame>
-      </AttributeSlugsProvider>
+    <SessionHint signedIn={signedIn}>
+      <SessionRefresh />
+      <ShellFrame
+        texts={texts}
+        header={
+          header.kind === 'employer' ? (
+            <AppProviders board={board}>
+              <SessionHeader initial={header} attributeSlugs={attributeSlugs} />
+            </AppProviders>
+          ) : (
+            <PublicHeader
+              board={board}
+              locale={locale}
+              candidate={header.kind === 'candidate'}
+              attributeSlugs={attributeSlugs}
+              texts={texts.header}
+            />
+          )
+        }
+        notices={
+          signedIn ? (
+            <AppProviders board={board}>
+              <EmailConfirmationAlertSlot />
+            </AppProviders>
+          ) : null
+        }
+        footer={
+          <FullFooter
+            board={board}
+            locale={locale}
+            texts={footer}
+            newsletter={
+              <NewsletterForm boardKey={board.key} locale={locale} texts={newsletter} tone="dark" />
+            }
+          />
+        }
+      >
+        <SiteErrorTextsProvider texts={errorTexts}>{children}</SiteErrorTextsProvider>
+      </ShellFrame>
     </SessionHint>
   );
 }

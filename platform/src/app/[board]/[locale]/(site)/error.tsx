@@ -1,8 +1,11 @@
 'use client';
 
-import { ErrorView } from '@/modules/errors/error-view';
+import { SiteErrorView } from '@/modules/chrome/layouts/site-error-view';
 
-/** Any other failure while rendering a page: the generic error page with a retry. */
+/**
+ * Any other failure while rendering a page: the generic error page with a retry. Its wording
+ * comes from the public layout (issue 16: no client runtime there for ErrorView's hooks).
+ */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorView status={500} onRetry={reset} />;
+  return <SiteErrorView onRetry={reset} />;
 }

@@ -1,26 +1,34 @@
 import type { ReactNode } from 'react';
 import { requireBoard } from '@/boards';
-import { AppProviders } from '@/modules/chrome/layouts/app-providers';
 import { boardAttributeSlugs } from '@/modules/chrome/language/board-attribute-slugs';
 import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
 import { SiteShell } from '@/modules/chrome/layouts/site-shell';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 interface Props {
   children: ReactNode;
-  params: Promise<{ board: string }>;
+  params: Promise<{ board: string; locale: string }>;
 }
 
+/**
+ * The public shell, rendered on the server without the client runtime (issue 16). The pages
+ * that need it (forms, account pages) sit in `(app)`, whose layout adds AppProviders.
+ */
 export default async function SiteLayout({ children, params }: Props) {
-  const { board } = await params;
+  const { board: key, locale } = await params;
+  const board = requireBoard(key);
   const [header, attributeSlugs] = await Promise.all([
-    serverHeaderVariant(board),
-    boardAttributeSlugs(requireBoard(board)),
+    serverHeaderVariant(key),
+    boardAttributeSlugs(board),
   ]);
   return (
-    <AppProviders board={requireBoard(board)}>
-      <SiteShell header={header} attributeSlugs={attributeSlugs}>
-        {children}
-      </SiteShell>
-    </AppProviders>
+    <SiteShell
+      board={board}
+      locale={locale as Locale}
+      header={header}
+      attributeSlugs={attributeSlugs}
+    >
+      {children}
+    </SiteShell>
   );
 }

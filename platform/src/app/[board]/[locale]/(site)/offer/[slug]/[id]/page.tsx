@@ -3,10 +3,11 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import { OfferPage } from '@/modules/offer-page/offer-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
 
 export { generateMetadata } from '@/modules/offer-page/offer-metadata';
 
-export default async function Page(props: {
+async function Page(props: {
   params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
 }) {
   const { board, locale, slug, id } = await props.params;
@@ -14,3 +15,6 @@ export default async function Page(props: {
   if (!/^\d{1,9}$/.test(id)) notFound();
   return <OfferPage board={requireBoard(board)} locale={locale} slug={slug} id={Number(id)} />;
 }
+
+// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
+export default withAppProviders(Page);

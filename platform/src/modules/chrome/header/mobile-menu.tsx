@@ -1,0 +1,135 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { cx, ui } from '@/modules/plain-ui';
+import type { NavItem } from '../nav-item';
+import { PlainIcon } from '../plain-icon';
+import { LanguageLink, type LanguageLinkProps } from '../language/language-link';
+import { LogoutButton } from './logout-button';
+import styles from './header.module.css';
+import type { LogoutTarget, PlainHeaderButton } from './plain-header-button';
+
+export interface MobileMenuProps {
+  labels: { open: string; close: string; main: string };
+  items: NavItem[];
+  buttons: PlainHeaderButton[];
+  language: LanguageLinkProps;
+  logout?: LogoutTarget;
+}
+
+const focusable = 'a[href], button:not([disabled])';
+
+/**
+ * The public header's menu button and, below the md breakpoint, its drawer: navigation, then
+ * every button stacked full width, and the language switcher. Like MUI's Drawer it keeps focus
+ * inside while open, closes on Escape and on the backdrop, and gives focus back to the button.
+ */
+export function MobileMenu({ labels, items, buttons, language, logout }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = button.current;
+    const body = document.body;
+    const overflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>(focusable)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const targets = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+      const first = targets[0];
+      const last = targets[targets.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={cx(styles.iconButton, styles.menuButton)}
+        aria-label={labels.open}
+        aria-expanded={open}
+        aria-controls="site-drawer"
+        onClick={() => setOpen(true)}
+      >
+        <PlainIcon name="menu" />
+      </button>
+      {open ? (
+        <div role="presentation" className={styles.drawerRoot} id="site-drawer">
+          <div className={styles.backdrop} aria-hidden onClick={() => setOpen(false)} />
+          <div ref={panel} className={styles.panel} tabIndex={-1}>
+            <div className={styles.panelBody}>
+              <div className={styles.closeRow}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={labels.close}
+                  onClick={() => setOpen(false)}
+                >
+                  <PlainIcon name="close" />
+                </button>
+              </div>
+              <nav aria-label={labels.main}>
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <li key={item.key}>
+                      <a href={item.href} className={styles.listLink}>
+                        <span className={styles.listText}>{item.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <hr className={styles.drawerDivider} />
+              <div className={styles.drawerButtons}>
+                {buttons.map((b) => {
+                  // Text buttons turn outlined in the drawer, as MUI's did.
+                  const className = cx(
+                    ui.button,
+                    b.variant === 'contained' ? ui.contained : ui.outlined,
+                    ui.fullWidth,
+                  );
+                  return b.logout && logout ? (
+                    <LogoutButton
+                      key={b.key}
+                      label={b.label}
+                      className={className}
+                      target={logout}
+                    />
+                  ) : (
+                    <a key={b.key} href={b.href} className={className}>
+                      {b.label}
+                    </a>
+                  );
+                })}
+                <LanguageLink {...language} />
+              </div>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

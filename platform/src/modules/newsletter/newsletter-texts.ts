@@ -1,0 +1,29 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { validationText } from '@jobboard/api/contracts/validation-messages';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import type { NewsletterTexts } from './newsletter-form';
+
+/** The newsletter form's wording, translated on the server and handed to the island. */
+export async function newsletterTexts(locale: Locale): Promise<NewsletterTexts> {
+  const [t, http] = await Promise.all([
+    getTranslations({ locale, namespace: 'offers.newsletter' }),
+    getTranslations({ locale, namespace: 'http' }),
+  ]);
+  return {
+    title: t('title'),
+    text: t('text'),
+    email: t('email'),
+    submit: t('submit'),
+    sending: t('sending'),
+    failed: t('failed'),
+    required: validationText('required', locale),
+    invalid: validationText('email_invalid', locale),
+    toasts: {
+      invalidGrant: http('invalidGrant'),
+      unauthorized: http('unauthorized'),
+      fileSizeExceeded: http('fileSizeExceeded'),
+      generic: http('generic'),
+    },
+  };
+}
