@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { locales, type Locale } from './locales';
 
-export const locales = ['fr', 'en'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale };
 
 const perLocale = <T extends z.ZodType>(schema: T) => z.object({ fr: schema, en: schema });
 const text = z.string().min(1);

@@ -1,4 +1,5 @@
-import { locales, type BoardConfig, type Locale } from './board-config';
+import type { BoardConfig } from './board-config';
+import { locales, type Locale } from './locales';
 import { pathnames, type PathTemplate, type RoutePathname } from './route-table';
 
 /**

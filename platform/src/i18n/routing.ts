@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { locales } from '@jobboard/tenancy/board-config';
+import { locales } from '@jobboard/tenancy/locales';
 import { pathnames } from '@jobboard/tenancy/route-table';
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getMessages, getNow, getTimeZone } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 import { NewsletterForm } from '@/modules/newsletter';
@@ -7,10 +8,8 @@ import { SessionHint } from '@/modules/session';
 import { footerTexts } from '../footer/footer-texts';
 import { FullFooter } from '../footer/full-footer';
 import { PublicHeader } from '../header/public-header';
-import { SessionHeader } from '../header/session-header';
 import type { HeaderVariant } from '../header/site-header';
-import { AppProviders } from './app-providers';
-import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
+import { SignedInIsland } from './signed-in-island';
 import { ShellFrame } from './shell-frame';
 import { SessionRefresh } from './session-refresh';
 import { shellTexts } from './shell-texts';
@@ -47,16 +46,29 @@ export async function SiteShell({
     siteErrorTexts(locale, header),
   ]);
   const signedIn = header.kind !== 'visitor';
+  // Only signed-in pages carry the client runtime and every message (SignedInIsland).
+  const signedInRuntime = signedIn
+    ? {
+        board,
+        locale,
+        messages: await getMessages({ locale }),
+        timeZone: await getTimeZone({ locale }),
+        now: await getNow({ locale }),
+      }
+    : null;
   return (
     <SessionHint signedIn={signedIn}>
       <SessionRefresh />
       <ShellFrame
         texts={texts}
         header={
-          header.kind === 'employer' ? (
-            <AppProviders board={board}>
-              <SessionHeader initial={header} attributeSlugs={attributeSlugs} />
-            </AppProviders>
+          header.kind === 'employer' && signedInRuntime ? (
+            <SignedInIsland
+              part="employer-header"
+              initial={header}
+              attributeSlugs={attributeSlugs}
+              {...signedInRuntime}
+            />
           ) : (
             <PublicHeader
               board={board}
@@ -67,13 +79,7 @@ export async function SiteShell({
             />
           )
         }
-        notices={
-          signedIn ? (
-            <AppProviders board={board}>
-              <EmailConfirmationAlertSlot />
-            </AppProviders>
-          ) : null
-        }
+        notices={signedInRuntime ? <SignedInIsland part="notices" {...signedInRuntime} /> : null}
         footer={
           <FullFooter
             board={board}
