@@ -1,11 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdSlot } from './ad-slot';
+import { useMessages } from 'next-intl';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import { pathFor } from '@jobboard/tenancy/paths';
+import { AdSlot, type AdZoneName } from './ad-slot';
 import { boardLocales } from '@/modules/story-support';
+
+/** The slot with the preview's board and wording, as the search pages pass them. */
+function Slot({
+  zone,
+  consented,
+  locale,
+}: {
+  zone: AdZoneName;
+  consented: boolean;
+  locale: Locale;
+}) {
+  const board = useBoard();
+  const ad = (useMessages() as { offers: { ad: Record<string, string> } }).offers.ad;
+  const text = {
+    label: ad.label ?? '',
+    houseTitle: ad.houseTitle ?? '',
+    houseText: (ad.houseText ?? '').replace('{professionals}', board.professionalWording[locale]),
+    houseAction: ad.houseAction ?? '',
+    houseHref: pathFor(locale, '/employer/create-offer'),
+  };
+  return (
+    <AdSlot
+      zone={zone}
+      consented={consented}
+      ads={{ zones: board.adZones, server: board.adServer }}
+      text={text}
+    />
+  );
+}
 
 const meta = {
   title: 'Offers/AdSlot',
-  component: AdSlot,
-  args: { zone: 'bigBox', consented: true },
+  component: Slot,
+  args: { zone: 'bigBox', consented: true, locale: 'fr' },
+  render: (args, { globals }) => <Slot {...args} locale={globals.locale === 'en' ? 'en' : 'fr'} />,
   parameters: {
     docs: {
       description: {
@@ -14,7 +48,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof AdSlot>;
+} satisfies Meta<typeof Slot>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

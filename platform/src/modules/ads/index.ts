@@ -4,3 +4,4 @@
  */
 export { AdSlot } from './ad-slot';
 export { useAdConsent } from './use-ad-consent';
+export type { AdSetup, AdText } from './ad-text';

@@ -1,5 +1,6 @@
 /**
- * What server code (the board lookup, the custom server's CSP) needs of the ads feature; no
- * client component comes with it.
+ * What server code (the board lookup, the custom server's CSP, the search pages) needs of the
+ * ads feature; no client component comes with it.
  */
 export { adScriptSource, adServerOf, type AdServer } from './ad-server';
+export { adSetup, adText } from './ad-text-server';

@@ -1,14 +1,12 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { searchOffers } from '@jobboard/api/services/offers/search-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { OfferCard } from '@/modules/offer-list';
-import { OfferPagination } from '@/modules/offer-list';
+import { OfferCard, OfferPagination } from '@/modules/offer-list';
 import { serviceContext } from '@/modules/page-routes/server';
+import { cx, ui } from '@/modules/plain-ui';
 import { categoryWording } from './category-wording';
 import { resolveCategory } from './resolve-category';
+import styles from './category-page.module.css';
 
 export interface CategoryPageProps {
   board: BoardConfig;
@@ -20,7 +18,8 @@ export interface CategoryPageProps {
 
 /**
  * /category/{type}/{slug}: this board's live offers carrying one attribute (a schedule, a
- * skill...), newest first, paged by links so it works without JavaScript.
+ * skill...), newest first, paged by links so it works without JavaScript. A server component
+ * with no island of its own.
  */
 export async function CategoryPage({ board, locale, type, slug, page }: CategoryPageProps) {
   const attribute = await resolveCategory(board, locale, type, slug);
@@ -37,35 +36,30 @@ export async function CategoryPage({ board, locale, type, slug, page }: Category
     { page, pastLastPage: 'last' },
   );
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="category-page">
-      <Typography variant="overline" component="p" color="text.secondary">
-        {wording.type}
-      </Typography>
-      <Typography
-        variant="h3"
-        component="h1"
-        color="primary"
-        sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}
-      >
-        {wording.heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 1 }}>
-        {wording.description}
-      </Typography>
-      <Typography sx={{ mb: 3 }} data-testid="category-count">
+    <div className={cx(ui.container, ui.page, styles.narrow)} data-testid="category-page">
+      <p className={cx(styles.overline)}>{wording.type}</p>
+      <h1 className={cx(ui.h3, ui.primary, styles.title)}>{wording.heading}</h1>
+      <p className={cx(ui.body1, styles.description)}>{wording.description}</p>
+      <p className={cx(ui.body1, styles.count)} data-testid="category-count">
         {t('results.count', { total: list.meta.total })}
-      </Typography>
+      </p>
       {list.data.length === 0 ? (
-        <Typography data-testid="category-empty">{t('category.empty')}</Typography>
+        <p className={ui.body1} data-testid="category-empty">
+          {t('category.empty')}
+        </p>
       ) : null}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className={styles.list}>
         {list.data.map((offer) => (
           <li key={offer.id}>
             <OfferCard offer={offer} locale={locale} />
           </li>
         ))}
-      </Stack>
-      <OfferPagination page={list.meta.current_page} lastPage={list.meta.last_page} />
-    </Container>
+      </ul>
+      <OfferPagination
+        page={list.meta.current_page}
+        lastPage={list.meta.last_page}
+        locale={locale}
+      />
+    </div>
   );
 }

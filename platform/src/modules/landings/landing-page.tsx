@@ -1,11 +1,15 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { emptyFilters, type OfferFilters } from '@/modules/search';
 import { OfferSearch } from '@/modules/search';
-import { loadSearchPage, type PageSearchParams } from '@/modules/search/server';
+import {
+  loadSearchPage,
+  searchIslandContext,
+  type PageSearchParams,
+} from '@/modules/search/server';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './landing-page.module.css';
 import { elision, inSentence } from '@/modules/french-grammar';
 import { resolveLanding, type LandingParams } from './resolve-landing';
 
@@ -29,22 +33,16 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
     ...(landing.specialization ? { specialization: [landing.specialization.id] } : {}),
     ...(landing.city ? { city: landing.city.slug } : {}),
   };
-  const page = await loadSearchPage(board, locale, base, searchParams);
+  const [page, island] = await Promise.all([
+    loadSearchPage(board, locale, base, searchParams),
+    searchIslandContext(board, locale),
+  ]);
   const { heading, description } = landingWording(t, board, locale, landing);
   // The header's and footer's width: the content lines up with them (issue 19 item 4).
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h3"
-        component="h1"
-        color="primary"
-        sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}
-      >
-        {heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {description}
-      </Typography>
+    <div className={cx(ui.container, ui.page, styles.root)}>
+      <h1 className={cx(ui.h3, ui.primary, styles.title)}>{heading}</h1>
+      <p className={cx(ui.body1, styles.description)}>{description}</p>
       <OfferSearch
         board={board.key}
         locale={locale}
@@ -54,8 +52,9 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
         schedules={page.schedules}
         cities={page.cities}
         fixed={{ specialization: Boolean(landing.specialization), city: Boolean(landing.city) }}
+        {...island}
       />
-    </Container>
+    </div>
   );
 }
 

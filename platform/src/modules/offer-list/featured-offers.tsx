@@ -1,8 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { getNow } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { OfferCard } from './offer-card';
+import { cx, ui } from '@/modules/plain-ui';
+import { offerCardText } from './card-text';
+import { OfferCardView } from './offer-card-view';
+import styles from './featured-offers.module.css';
 
 export interface FeaturedOffersProps {
   offers: readonly OfferDto[];
@@ -11,24 +13,24 @@ export interface FeaturedOffersProps {
 }
 
 /** A row of offer cards under a heading: featured offers on home, similar ones on an offer. */
-export function FeaturedOffers({ offers, locale, title }: FeaturedOffersProps) {
+export async function FeaturedOffers({ offers, locale, title }: FeaturedOffersProps) {
   if (offers.length === 0) return null;
+  const [text, now] = await Promise.all([offerCardText(locale), getNow({ locale })]);
   return (
-    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-        }}
-      >
+    <section aria-label={title} className={styles.section}>
+      <h2 className={cx(ui.h5, styles.heading)}>{title}</h2>
+      <div className={styles.grid}>
         {offers.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} locale={locale} headingLevel="h3" />
+          <OfferCardView
+            key={offer.id}
+            offer={offer}
+            locale={locale}
+            text={text}
+            now={now}
+            headingLevel="h3"
+          />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMessages } from 'next-intl';
 import { useState } from 'react';
-import { OfferPagination } from './offer-pagination';
+import { PaginationView } from './pagination-view';
+import { storyListText } from './story-text';
 import { boardLocales } from '@/modules/story-support';
+
+type Tree = Parameters<typeof storyListText>[0];
+
+/** The pages as the search island renders them (paging in place). */
+function Pages(props: { page: number; lastPage: number; query: string }) {
+  const [page, setPage] = useState(props.page);
+  const text = storyListText(useMessages() as Tree).pagination;
+  return <PaginationView {...props} page={page} onChange={setPage} text={text} locale="fr" />;
+}
 
 const meta = {
   title: 'Offers/OfferPagination',
-  component: OfferPagination,
+  component: Pages,
   args: { page: 3, lastPage: 12, query: 'city=laval' },
-  render: function Render(args) {
-    const [page, setPage] = useState(args.page);
-    return <OfferPagination {...args} page={page} onChange={setPage} />;
-  },
-} satisfies Meta<typeof OfferPagination>;
+} satisfies Meta<typeof Pages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

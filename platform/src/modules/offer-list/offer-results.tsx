@@ -1,15 +1,10 @@
-'use client';
-
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { OfferCard } from './offer-card';
+import { cx, ui } from '@/modules/plain-ui';
+import { formatMessage } from './message-format';
+import { OfferCardView } from './offer-card-view';
+import type { OfferListText } from './offer-list-text';
+import styles from './offer-results.module.css';
 
 export interface OfferResultsProps {
   data: OfferListDto | undefined;
@@ -17,52 +12,81 @@ export interface OfferResultsProps {
   fetching: boolean;
   locale: Locale;
   onRetry: () => void;
+  text: OfferListText;
+  /** The request's clock (relative dates). */
+  now: Date;
 }
 
-/** The result list with its loading, empty and error states; the count is announced politely. */
-export function OfferResults({ data, error, fetching, locale, onRetry }: OfferResultsProps) {
-  const t = useTranslations('offers.results');
+/**
+ * The result list with its loading, empty and error states; the count is announced politely.
+ * Plain markup: the search island renders it on the server's first paint and in the browser.
+ */
+export function OfferResults({
+  data,
+  error,
+  fetching,
+  locale,
+  onRetry,
+  text,
+  now,
+}: OfferResultsProps) {
+  const t = text.results;
   return (
-    <Box aria-busy={fetching} data-testid="offer-results" data-fetching={fetching}>
+    <div
+      aria-busy={fetching}
+      data-testid="offer-results"
+      data-fetching={fetching}
+      className={styles.root}
+    >
       {/* Reserved height: the bar appears and goes without moving the list. */}
-      <Box sx={{ height: 4, mb: 1 }}>
-        {fetching ? <LinearProgress aria-label={t('loading')} /> : null}
-      </Box>
-      <Typography
-        role="status"
-        component="p"
-        variant="subtitle2"
-        color="text.secondary"
-        sx={{ mb: 1.5 }}
-      >
-        {data ? t('count', { total: data.meta.total }) : fetching ? t('loading') : ''}
-      </Typography>
+      <div className={styles.barSlot}>
+        {fetching ? (
+          <span role="progressbar" aria-label={t.loading} className={styles.bar}>
+            <span className={styles.bar1} />
+            <span className={styles.bar2} />
+          </span>
+        ) : null}
+      </div>
+      <p role="status" className={cx(ui.subtitle2, styles.count)}>
+        {data
+          ? formatMessage(t.count, { total: data.meta.total }, locale)
+          : fetching
+            ? t.loading
+            : ''}
+      </p>
       {error && !fetching ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          }
-          sx={{ mb: 2 }}
-        >
-          {t('error')}
-        </Alert>
+        <div role="alert" className={styles.alert}>
+          <svg
+            className={styles.alertIcon}
+            focusable="false"
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+          >
+            <path d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8" />
+          </svg>
+          <div className={styles.alertMessage}>{t.error}</div>
+          <div className={styles.alertAction}>
+            <button
+              type="button"
+              className={cx(ui.button, ui.text, ui.small, styles.retry)}
+              onClick={onRetry}
+            >
+              {t.retry}
+            </button>
+          </div>
+        </div>
       ) : null}
       {data && data.data.length === 0 ? (
-        <Box sx={{ py: 6, textAlign: 'center' }} data-testid="offer-results-empty">
-          <Typography variant="h6" component="p">
-            {t('empty')}
-          </Typography>
-          <Typography color="text.secondary">{t('emptyHint')}</Typography>
-        </Box>
+        <div className={styles.empty} data-testid="offer-results-empty">
+          <p className={ui.h6}>{t.empty}</p>
+          <p className={cx(ui.body1)}>{t.emptyHint}</p>
+        </div>
       ) : null}
-      <Stack spacing={1.5} sx={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <div className={cx(styles.list, fetching && styles.dimmed)}>
         {data?.data.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} locale={locale} />
+          <OfferCardView key={offer.id} offer={offer} locale={locale} text={text.card} now={now} />
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { featuredOffers } from '@jobboard/api/services/offers/featured-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { FeaturedOffers } from '@/modules/offer-list';
+import { serviceContext } from '@/modules/page-routes/server';
+import { cx, ui } from '@/modules/plain-ui';
 import { emptyFilters, filtersFromParams, filtersToParams } from './offer-filters';
 import { OfferSearch } from './offer-search';
 import { loadSearchPage, toUrlParams, type PageSearchParams } from './search-page-data';
-import { serviceContext } from '@/modules/page-routes/server';
+import { searchIslandContext } from './search-text-server';
+import styles from './home-search-page.module.css';
 
 export interface HomeSearchPageProps {
   board: BoardConfig;
@@ -24,7 +22,8 @@ export interface HomeSearchPageProps {
 /**
  * Home / find-a-job: the board's hero, its featured offers, then the search with results. A URL
  * that carries a search, and find-a-job, lead with the results instead: they are what the
- * visitor asked for, and below the hero they sat 740 px down (issue 19 item 5).
+ * visitor asked for, and below the hero they sat 740 px down (issue 19 item 5). A server
+ * component: the search is its one client island.
  */
 export async function HomeSearchPage({
   board,
@@ -36,81 +35,60 @@ export async function HomeSearchPage({
   const tHome = await getTranslations({ locale, namespace: 'home' });
   const searching = filtersToParams(filtersFromParams(toUrlParams(searchParams))).size > 0;
   const showHero = lead === 'hero' && !searching;
-  const [page, featured] = await Promise.all([
+  const [page, featured, island] = await Promise.all([
     loadSearchPage(board, locale, emptyFilters, searchParams),
     showHero
       ? serviceContext(board, locale).then((ctx) => featuredOffers(ctx, { limit: 3 }))
       : null,
+    searchIslandContext(board, locale),
   ]);
   const hero = board.compressedImages.homeHero;
   const field = board.categoryWording[locale];
   // The header's and footer's width: the content lines up with them (issue 19 item 4).
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={cx(ui.container, ui.page, styles.root)}>
       {showHero ? (
         <>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              mb: 4,
-            }}
-          >
-            <Box>
-              <Typography
-                variant="h3"
-                component="h1"
-                color="primary"
-                sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}
-              >
-                {board.name[locale]}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-                {t('heroTitle', { field })}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {t('heroText')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 2 }}>
+          <div className={styles.hero}>
+            <div>
+              <h1 className={cx(ui.h3, ui.primary, styles.title)}>{board.name[locale]}</h1>
+              <p className={cx(ui.h5, styles.gap)}>{t('heroTitle', { field })}</p>
+              <p className={cx(ui.body1, styles.gap)}>{t('heroText')}</p>
+              <div className={styles.actions}>
                 {/* The results are on this page: the call to action jumps to them. */}
-                <Button href="#offers" variant="contained" size="large" data-testid="home-browse">
+                <a
+                  href="#offers"
+                  className={cx(ui.button, ui.contained, ui.large)}
+                  data-testid="home-browse"
+                >
                   {tHome('browse')}
-                </Button>
-                <Button
+                </a>
+                <a
                   href={pathFor(locale, '/employer/create-offer')}
-                  variant="outlined"
-                  size="large"
+                  className={cx(ui.button, ui.outlined, ui.large)}
                 >
                   {tHome('publish')}
-                </Button>
-              </Stack>
-            </Box>
-            {/* Width and height given: the hero's space is known before it loads (no shift). */}
-            <Box
-              component="img"
+                </a>
+              </div>
+            </div>
+            {/* Width and height given: the hero's space is known before it loads (no shift). The
+                board's own compressed variant, already sized: next/image would add a loader. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               src={hero.path}
               width={hero.width}
               height={hero.height}
               alt=""
               fetchPriority="high"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                borderRadius: 2,
-                display: { xs: 'none', sm: 'block' },
-              }}
+              className={styles.heroImage}
             />
-          </Box>
+          </div>
           <FeaturedOffers offers={featured ?? []} locale={locale} title={t('featured')} />
         </>
       ) : (
-        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-          {t('heroTitle', { field })}
-        </Typography>
+        <h1 className={cx(ui.h4, styles.searchTitle)}>{t('heroTitle', { field })}</h1>
       )}
-      <Box id="offers" sx={{ scrollMarginTop: 16 }} />
+      <div id="offers" className={styles.anchor} />
       <OfferSearch
         board={board.key}
         locale={locale}
@@ -120,7 +98,8 @@ export async function HomeSearchPage({
         schedules={page.schedules}
         cities={page.cities}
         filtersCollapsedOnPhone={!showHero}
+        {...island}
       />
-    </Container>
+    </div>
   );
 }

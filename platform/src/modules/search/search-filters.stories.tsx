@@ -1,36 +1,64 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMessages } from 'next-intl';
 import { useState } from 'react';
-import { emptyFilters } from './offer-filters';
-import { SearchFilters } from './search-filters';
+import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
+import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
+import { formatMessage } from '@/modules/offer-list';
 import { boardLocales } from '@/modules/story-support';
 import { storyCities, storySchedules, storySpecializations } from '@/modules/story-support';
-import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
+import { emptyFilters, publishedWithinValues, type OfferFilters } from './offer-filters';
+import { SearchFilters } from './search-filters';
+import type { SearchText } from './search-text';
+
+/** The form's wording from the preview's messages, as searchText reads it on the server. */
+function useStoryFilterText(locale: 'fr' | 'en'): SearchText['filters'] {
+  const t = (useMessages() as { offers: { filters: Record<string, string> } }).offers.filters;
+  const get = (key: string) => t[key] ?? key;
+  return {
+    ...(Object.fromEntries(
+      Object.keys(t).map((k) => [k, get(k)]),
+    ) as unknown as SearchText['filters']),
+    published: Object.fromEntries(publishedWithinValues.map((v) => [v, get(`published${v}`)])),
+    radiusKm: Object.fromEntries(
+      radiusValues.map((km) => [String(km), formatMessage(get('radiusKm'), { km }, locale)]),
+    ),
+  };
+}
+
+function Filters(props: {
+  value: OfferFilters;
+  locale: 'fr' | 'en';
+  fixed?: { city?: boolean; specialization?: boolean };
+}) {
+  const [value, setValue] = useState(props.value);
+  const text = useStoryFilterText(props.locale);
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <SearchFilters
+        value={value}
+        onChange={setValue}
+        locale={props.locale}
+        specializations={storySpecializations}
+        schedules={storySchedules}
+        cities={storyCities}
+        text={text}
+        {...(props.fixed ? { fixed: props.fixed } : {})}
+      />
+    </div>
+  );
+}
 
 const meta = {
   title: 'Offers/SearchFilters',
-  component: SearchFilters,
+  component: Filters,
   args: {
     value: { ...emptyFilters, schedule: [scheduleAttributeId.fullTime], city: 'laval' },
-    onChange: () => undefined,
     locale: 'fr',
-    specializations: storySpecializations,
-    schedules: storySchedules,
-    cities: storyCities,
   },
-  render: function Render(args, { globals }) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <div style={{ maxWidth: 320 }}>
-        <SearchFilters
-          {...args}
-          value={value}
-          onChange={setValue}
-          locale={globals.locale === 'en' ? 'en' : 'fr'}
-        />
-      </div>
-    );
-  },
-} satisfies Meta<typeof SearchFilters>;
+  render: (args, { globals }) => (
+    <Filters {...args} locale={globals.locale === 'en' ? 'en' : 'fr'} />
+  ),
+} satisfies Meta<typeof Filters>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,16 +1,6 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useId, useState, type ReactNode } from 'react';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -19,6 +9,7 @@ import {
   maxSalaryFilter,
   radiusValues,
 } from '@jobboard/api/contracts/offer-filter-rules';
+import { cx, ui } from '@/modules/plain-ui';
 import {
   emptyFilters,
   publishedWithinValues,
@@ -26,7 +17,11 @@ import {
   type PublishedWithin,
   type SalaryFilterPeriod,
 } from './offer-filters';
+import type { SearchText } from './search-text';
+import { SpecializationPicker } from './specialization-picker';
 import { useDebouncedEffect } from './use-debounced-callback';
+import fields from './fields.module.css';
+import styles from './search-filters.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -39,15 +34,27 @@ export interface SearchFiltersProps {
   cities: readonly CityOption[];
   /** Filters a landing page fixes in its URL path: not offered again here. */
   fixed?: { city?: boolean; specialization?: boolean };
+  text: SearchText['filters'];
 }
 
 /**
  * The search form. Typed text waits 500 ms after the last key (spec section 9) before it
- * searches; choices apply at once. Every change keeps the page (spec section 4).
+ * searches; choices apply at once. Every change keeps the page (spec section 4). Plain fields
+ * styled like MUI's outlined ones (fields.module.css); the place field is a native combobox
+ * (an <input list> of the gazetteer's cities), keyboard-usable with no script of ours.
  */
 export function SearchFilters(props: SearchFiltersProps) {
-  const { value, onChange, locale, specializations, schedules, cities, fixed = {} } = props;
-  const t = useTranslations('offers.filters');
+  const {
+    value,
+    onChange,
+    locale,
+    specializations,
+    schedules,
+    cities,
+    fixed = {},
+    text: t,
+  } = props;
+  const id = useId();
   const [title, setTitle] = useState(value.title);
   const [company, setCompany] = useState(value.company);
   const [salary, setSalary] = useState(salaryField(value.salary_min));
@@ -91,207 +98,194 @@ export function SearchFilters(props: SearchFiltersProps) {
       if (city.slug !== value.near) set({ near: city.slug });
     } else if (final) setPlaceError(true);
   };
-  const toggle = (id: number) =>
+  const toggle = (sid: number) =>
     set({
-      schedule: value.schedule.includes(id)
-        ? value.schedule.filter((s) => s !== id)
-        : [...value.schedule, id],
+      schedule: value.schedule.includes(sid)
+        ? value.schedule.filter((s) => s !== sid)
+        : [...value.schedule, sid],
     });
   const main = cities.filter((c) => c.short);
   const others = cities.filter((c) => !c.short);
-  const labelOf = (id: number) => specializations.find((s) => s.id === id)?.label[locale] ?? '';
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
-      aria-label={t('legend')}
+      aria-label={t.legend}
       onSubmit={(e) => {
         e.preventDefault();
         set({});
       }}
-      sx={{ display: 'grid', gap: 2 }}
+      className={styles.form}
     >
-      <TextField
-        label={t('title')}
+      <TextInput
+        id={`${id}-title`}
+        label={t.title}
         name="title"
         type="search"
         value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        onChange={setTitle}
+        maxLength={200}
       />
-      <TextField
-        label={t('company')}
+      <TextInput
+        id={`${id}-company`}
+        label={t.company}
         name="company"
         type="search"
         value={company}
-        onChange={(e) => setCompany(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        onChange={setCompany}
+        maxLength={100}
       />
       {fixed.city ? null : (
-        <TextField
-          select
-          label={t('city')}
+        <NativeSelect
+          id={`${id}-city`}
+          label={t.city}
           name="city"
           value={value.city}
-          onChange={(e) => set({ city: e.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          onChange={(city) => set({ city })}
         >
-          <option value="">{t('anyCity')}</option>
-          <optgroup label={t('mainCities')}>
+          <option value="">{t.anyCity}</option>
+          <optgroup label={t.mainCities}>
             {main.map((c) => (
               <option key={c.id} value={c.slug}>
                 {c.label}
               </option>
             ))}
           </optgroup>
-          <optgroup label={t('otherCities')}>
+          <optgroup label={t.otherCities}>
             {others.map((c) => (
               <option key={c.id} value={c.slug}>
                 {c.label}
               </option>
             ))}
           </optgroup>
-        </TextField>
+        </NativeSelect>
       )}
       {fixed.specialization ? null : (
-        <TextField
-          select
-          label={t('specialization')}
-          name="specialization"
+        <SpecializationPicker
+          label={t.specialization}
+          options={specializations.map((s) => ({ id: s.id, label: s.label[locale] }))}
           value={value.specialization}
-          onChange={(e) => {
-            const picked = e.target.value as unknown as number[] | string;
-            set({
-              specialization: typeof picked === 'string' ? picked.split(',').map(Number) : picked,
-            });
-          }}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (selected) => (selected as number[]).map(labelOf).join(', '),
-            },
-          }}
-        >
-          {specializations.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              <Checkbox checked={value.specialization.includes(s.id)} size="small" />
-              <ListItemText primary={s.label[locale]} />
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(specialization) => set({ specialization })}
+        />
       )}
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormLabel component="legend">{t('schedule')}</FormLabel>
-        <FormGroup sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+      <fieldset className={styles.fieldset}>
+        <legend className={cx(ui.body1, styles.legend)}>{t.schedule}</legend>
+        <div className={styles.checks}>
           {schedules.map((s) => (
-            <FormControlLabel
-              key={s.id}
-              control={
-                <Checkbox
-                  size="small"
+            <label key={s.id} className={styles.check}>
+              <span className={styles.box}>
+                <input
+                  type="checkbox"
                   name="schedule"
                   value={s.id}
                   checked={value.schedule.includes(s.id)}
                   onChange={() => toggle(s.id)}
                 />
-              }
-              label={s.label[locale]}
-            />
+              </span>
+              <span className={ui.body1}>{s.label[locale]}</span>
+            </label>
           ))}
-        </FormGroup>
-      </Box>
-      <Box
-        component="fieldset"
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
-      >
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          {t('pay')}
-        </FormLabel>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <TextField
-            label={t('salaryMin')}
+        </div>
+      </fieldset>
+      <fieldset className={cx(styles.fieldset, styles.group)}>
+        <legend className={cx(ui.body1, styles.legend, styles.legendGap)}>{t.pay}</legend>
+        <div className={styles.pair}>
+          <TextInput
+            id={`${id}-salary`}
+            label={t.salaryMin}
             name="salary_min"
             type="number"
             value={salary}
-            onChange={(e) => setSalary(e.target.value)}
-            slotProps={{
-              htmlInput: { min: 1, max: maxSalaryFilter.year, step: 1, inputMode: 'numeric' },
-            }}
+            onChange={setSalary}
+            min={1}
+            max={maxSalaryFilter.year}
+            step={1}
+            inputMode="numeric"
           />
-          <TextField
-            select
-            label={t('salaryPeriod')}
+          <NativeSelect
+            id={`${id}-period`}
+            label={t.salaryPeriod}
             name="salary_period"
             value={value.salary_period}
-            onChange={(e) => set({ salary_period: e.target.value as SalaryFilterPeriod })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            onChange={(period) => set({ salary_period: period as SalaryFilterPeriod })}
           >
-            <option value="hour">{t('perHour')}</option>
-            <option value="year">{t('perYear')}</option>
-          </TextField>
-        </Box>
-      </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          {t('distance')}
-        </FormLabel>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 1 }}>
-          <TextField
-            label={t('near')}
-            name="near"
-            value={place}
-            autoComplete="off"
-            error={placeError}
-            helperText={placeError ? t('nearUnknown') : t('nearHelp')}
-            onChange={(e) => pickPlace(e.target.value, false)}
-            onBlur={(e) => pickPlace(e.target.value, true)}
-            slotProps={{ htmlInput: { list: 'search-places', maxLength: 100 } }}
-          />
+            <option value="hour">{t.perHour}</option>
+            <option value="year">{t.perYear}</option>
+          </NativeSelect>
+        </div>
+      </fieldset>
+      <fieldset className={cx(styles.fieldset, styles.group)}>
+        <legend className={cx(ui.body1, styles.legend, styles.legendGap)}>{t.distance}</legend>
+        <div className={cx(styles.pair, styles.placePair)}>
+          <div>
+            <div className={cx(fields.field, placeError && fields.error)}>
+              <input
+                id={`${id}-near`}
+                className={fields.control}
+                name="near"
+                value={place}
+                placeholder=" "
+                autoComplete="off"
+                list="search-places"
+                maxLength={100}
+                aria-invalid={placeError}
+                aria-describedby={`${id}-near-help`}
+                onChange={(e) => pickPlace(e.target.value, false)}
+                onBlur={(e) => pickPlace(e.target.value, true)}
+              />
+              <label htmlFor={`${id}-near`} className={fields.label}>
+                {t.near}
+              </label>
+            </div>
+            <p
+              id={`${id}-near-help`}
+              className={cx(fields.helper, placeError && fields.helperError)}
+            >
+              {placeError ? t.nearUnknown : t.nearHelp}
+            </p>
+          </div>
           <datalist id="search-places">
             {cities.map((c) => (
               <option key={c.id} value={c.label} />
             ))}
           </datalist>
-          <TextField
-            select
-            label={t('radius')}
+          <NativeSelect
+            id={`${id}-radius`}
+            label={t.radius}
             name="radius"
-            value={value.radius ?? DEFAULT_RADIUS_KM}
-            onChange={(e) => set({ radius: Number(e.target.value) })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            value={String(value.radius ?? DEFAULT_RADIUS_KM)}
+            onChange={(km) => set({ radius: Number(km) })}
           >
             {radiusValues.map((km) => (
               <option key={km} value={km}>
-                {t('radiusKm', { km })}
+                {t.radiusKm[String(km)]}
               </option>
             ))}
-          </TextField>
-        </Box>
-      </Box>
-      <TextField
-        select
-        label={t('publishedAt')}
+          </NativeSelect>
+        </div>
+      </fieldset>
+      <NativeSelect
+        id={`${id}-published`}
+        label={t.publishedAt}
         name="published_at"
         value={value.published_at}
-        onChange={(e) => set({ published_at: e.target.value as PublishedWithin | '' })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(published) => set({ published_at: published as PublishedWithin | '' })}
       >
-        <option value="">{t('anyDate')}</option>
+        <option value="">{t.anyDate}</option>
         {publishedWithinValues.map((v) => (
           <option key={v} value={v}>
-            {t(`published${v}`)}
+            {t.published[v]}
           </option>
         ))}
-      </TextField>
+      </NativeSelect>
       {/* Filters apply as they change; this button is for keyboard users who expect Enter's
           counterpart, and without JavaScript it submits the form as a GET of the named fields. */}
-      <Button type="submit" variant="contained">
-        {t('submit')}
-      </Button>
-      <Button
+      <button type="submit" className={cx(ui.button, ui.contained)}>
+        {t.submit}
+      </button>
+      <button
         type="button"
-        variant="text"
+        className={cx(ui.button, ui.text)}
         onClick={() =>
           onChange({
             ...emptyFilters,
@@ -301,9 +295,79 @@ export function SearchFilters(props: SearchFiltersProps) {
           })
         }
       >
-        {t('reset')}
-      </Button>
-    </Box>
+        {t.reset}
+      </button>
+    </form>
+  );
+}
+
+function TextInput({
+  id,
+  label,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  name: string;
+  type: 'search' | 'number';
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <div className={fields.field}>
+      <input
+        id={id}
+        className={fields.control}
+        placeholder=" "
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+      />
+      <label htmlFor={id} className={fields.label}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function NativeSelect({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fields.field}>
+      <select
+        id={id}
+        name={name}
+        className={fields.select}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+      <label htmlFor={id} className={cx(fields.label, fields.shrunk)}>
+        {label}
+      </label>
+      <svg className={fields.arrow} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </div>
   );
 }
 

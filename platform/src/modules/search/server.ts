@@ -3,3 +3,4 @@
  * only what other features use. Import it as `@/modules/search/server`.
  */
 export { type PageSearchParams, loadSearchPage } from './search-page-data';
+export { searchIslandContext } from './search-text-server';

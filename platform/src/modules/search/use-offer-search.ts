@@ -1,11 +1,13 @@
 'use client';
 
-import useSWR from 'swr';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { useApiFetch } from '@/modules/http';
 import { apiQuery, type OfferFilters } from './offer-filters';
-import { MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
+import { useMinimumDuration } from './use-minimum-duration';
+
+/** Spec section 9: a fetch indicator, once shown, stays at least this long (no flash). */
+const MIN_FETCH_DISPLAY_MS = 200;
 
 export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
   const query = apiQuery(filters);
@@ -22,30 +24,58 @@ export interface OfferSearchState {
 }
 
 /**
- * GET /api/jobboard/{board}/offers for the current filters. The server-rendered first page is
- * used for its own URL only, and the previous results stay on screen while the next load.
+ * GET /api/jobboard/{board}/offers for the current filters, with a plain fetch (no SWR in the
+ * public pages' first load). The server-rendered first page answers its own URL; answers are
+ * kept per URL for the page's life (Back shows them at once, then refreshes them), the previous
+ * results stay on screen while the next load, and a newer search aborts an older one.
  */
 export function useOfferSearch(
   board: string,
   locale: Locale,
   filters: OfferFilters,
-  initial?: { filters: OfferFilters; data: OfferListDto },
+  initial: { filters: OfferFilters; data: OfferListDto },
 ): OfferSearchState {
   const url = offersUrl(board, locale, filters);
-  const initialUrl = initial ? offersUrl(board, locale, initial.filters) : null;
-  // The one fetch wrapper: a failed search gets the section 8 toast, then the inline retry.
-  const api = useApiFetch();
-  const { data, error, isValidating, mutate } = useSWR(
-    url,
-    (key: string) => api<OfferListDto>(key),
-    {
-      keepPreviousData: true,
-      revalidateOnFocus: false,
-      ...(initial && url === initialUrl
-        ? { fallbackData: initial.data, revalidateOnMount: false }
-        : {}),
-    },
-  );
-  const fetching = useMinimumDuration(isValidating, MIN_FETCH_DISPLAY_MS);
-  return { data, error, fetching, retry: () => void mutate() };
+  const cache = useRef<Map<string, OfferListDto> | null>(null);
+  if (cache.current === null)
+    cache.current = new Map([[offersUrl(board, locale, initial.filters), initial.data]]);
+  const [state, setState] = useState<{
+    url: string;
+    data: OfferListDto | undefined;
+    error: unknown;
+  }>(() => ({ url, data: cache.current?.get(url) ?? initial.data, error: null }));
+  const [loading, setLoading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const lastLoaded = useRef<string | null>(cache.current.has(url) ? url : null);
+
+  useEffect(() => {
+    const known = cache.current?.get(url);
+    // The answer for this URL is already shown (the first paint, or an unchanged search).
+    if (known && lastLoaded.current === url && attempt === 0) return;
+    if (known) setState({ url, data: known, error: null });
+    const controller = new AbortController();
+    setLoading(true);
+    fetch(url, { headers: { accept: 'application/json' }, signal: controller.signal })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+        return (await res.json()) as OfferListDto;
+      })
+      .then((data) => {
+        cache.current?.set(url, data);
+        lastLoaded.current = url;
+        setState({ url, data, error: null });
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The previous results stay; the inline error offers a retry.
+        setState((previous) => ({ ...previous, url, error }));
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [url, attempt]);
+
+  const fetching = useMinimumDuration(loading, MIN_FETCH_DISPLAY_MS);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data: state.data, error: state.error, fetching, retry };
 }

@@ -1,0 +1,25 @@
+/**
+ * The wording of an offer card, as plain data a server component reads once per page and hands
+ * to the cards, and to the search island for the results it fetches: fixed strings as they are,
+ * and the raw ICU templates of the few whose values only the card knows (a count, a distance,
+ * the pay), which `formatMessage` fills in.
+ */
+export interface OfferCardText {
+  confidential: string;
+  featured: string;
+  otherLanguage: string;
+  /** "Publiée <time>{relative}</time>", cut around its `<time>` element. */
+  published: { before: string; time: string; after: string };
+  /** Template with `{km}`. */
+  distance: string;
+  beFirst: string;
+  /** Plural template with `{count}`. */
+  applicants: string;
+  /** The `offers.offer` pay templates (`{min}`, `{max}`, `{period}`). */
+  salary: {
+    salaryRange: string;
+    salaryFrom: string;
+    salaryUpTo: string;
+    periods: { hour: string; week: string; year: string };
+  };
+}

@@ -1,0 +1,88 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import { getMessages, getNow, getTimeZone, getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { adSetup, adText } from '@/modules/ads/server';
+import { offerListText } from '@/modules/offer-list/server';
+import type { JobAlertRuntime } from './job-alert-lazy';
+import { publishedWithinValues } from './offer-filters';
+import type { SearchText } from './search-text';
+
+/** The search island's strings in `locale`, read once per request. */
+export const searchText = cache(async (board: BoardConfig, locale: Locale): Promise<SearchText> => {
+  const [t, tAlerts, list, ad] = await Promise.all([
+    getTranslations({ locale, namespace: 'offers.filters' }),
+    getTranslations({ locale, namespace: 'offers.alerts' }),
+    offerListText(locale),
+    adText(board, locale),
+  ]);
+  const keys = [
+    'legend',
+    'title',
+    'company',
+    'city',
+    'anyCity',
+    'mainCities',
+    'otherCities',
+    'specialization',
+    'schedule',
+    'publishedAt',
+    'anyDate',
+    'submit',
+    'reset',
+    'show',
+    'hide',
+    'sort',
+    'sortRelevance',
+    'sortDate',
+    'salaryMin',
+    'salaryPeriod',
+    'perHour',
+    'perYear',
+    'near',
+    'nearHelp',
+    'nearUnknown',
+    'radius',
+    'pay',
+    'distance',
+  ] as const;
+  const plain = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+  return {
+    filters: {
+      ...plain,
+      published: Object.fromEntries(publishedWithinValues.map((v) => [v, t(`published${v}`)])),
+      radiusKm: Object.fromEntries(radiusValues.map((km) => [String(km), t('radiusKm', { km })])),
+    },
+    list,
+    ad,
+    alerts: { title: tAlerts('title'), text: tAlerts('text') },
+  };
+});
+
+/**
+ * The props every search page gives its island besides the results: the strings, the
+ * request's clock, the board's ad setup and what the lazily loaded job alert form needs.
+ */
+export async function searchIslandContext(board: BoardConfig, locale: Locale) {
+  const [text, now, messages, timeZone] = await Promise.all([
+    searchText(board, locale),
+    getNow({ locale }),
+    getMessages({ locale }),
+    getTimeZone({ locale }),
+  ]);
+  const offers = messages.offers as Record<string, AbstractIntlMessages> | undefined;
+  const alertRuntime: JobAlertRuntime = {
+    locale,
+    messages: {
+      offers: { alerts: offers?.alerts ?? {} },
+      http: (messages.http as AbstractIntlMessages | undefined) ?? {},
+    },
+    timeZone,
+    board,
+  };
+  return { text, now: now.toISOString(), ads: adSetup(board), alertRuntime };
+}

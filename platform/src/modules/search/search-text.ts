@@ -1,0 +1,46 @@
+import type { OfferListText } from '@/modules/offer-list';
+import type { AdText } from '@/modules/ads';
+
+/**
+ * Every string the search island shows, translated on the server (search-text-server.ts): the
+ * island ships no message catalogue and no formatter but the tiny one of the result counts.
+ */
+export interface SearchText {
+  filters: {
+    legend: string;
+    title: string;
+    company: string;
+    city: string;
+    anyCity: string;
+    mainCities: string;
+    otherCities: string;
+    specialization: string;
+    schedule: string;
+    publishedAt: string;
+    anyDate: string;
+    /** Per `publishedWithinValues` entry. */
+    published: Record<string, string>;
+    submit: string;
+    reset: string;
+    show: string;
+    hide: string;
+    sort: string;
+    sortRelevance: string;
+    sortDate: string;
+    salaryMin: string;
+    salaryPeriod: string;
+    perHour: string;
+    perYear: string;
+    near: string;
+    nearHelp: string;
+    nearUnknown: string;
+    radius: string;
+    /** Per `radiusValues` entry, formatted. */
+    radiusKm: Record<string, string>;
+    pay: string;
+    distance: string;
+  };
+  list: OfferListText;
+  ad: AdText;
+  alerts: { title: string; text: string };
+}
