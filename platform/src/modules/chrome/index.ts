@@ -4,3 +4,4 @@
  */
 export { useCookieConsent } from './cookie-consent/use-cookie-consent';
 export { SESSION_CHANGED_EVENT } from './layouts/session-changed';
+export { ClientRuntime, type ClientRuntimeProps } from './layouts/client-runtime';

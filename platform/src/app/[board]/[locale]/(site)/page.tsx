@@ -3,11 +3,10 @@ import { requireBoard } from '@/boards';
 import { HomeSearchPage } from '@/modules/search/home-search-page';
 import type { PageSearchParams } from '@/modules/search/search-page-data';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
 
 export { generateMetadata } from '@/modules/search/home-search-metadata';
 
-async function Page(props: {
+export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale }>;
   searchParams: Promise<PageSearchParams>;
 }) {
@@ -21,6 +20,3 @@ async function Page(props: {
     />
   );
 }
-
-// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
-export default withAppProviders(Page);

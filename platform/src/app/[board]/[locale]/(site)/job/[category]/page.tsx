@@ -1,6 +1,2 @@
-import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
-import { LandingRoute } from '@/modules/landings/landing-route';
-
-// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
-export default withAppProviders(LandingRoute);
+export { LandingRoute as default } from '@/modules/landings/landing-route';
 export { generateMetadata } from '@/modules/landings/landing-metadata';

@@ -2,11 +2,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import { CategoryPage } from '@/modules/categories/category-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
 
 export { generateMetadata } from '@/modules/categories/category-metadata';
 
-async function Page(props: {
+export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale; type: string; slug: string }>;
   searchParams: Promise<{ page?: string | string[] }>;
 }) {
@@ -23,6 +22,3 @@ async function Page(props: {
     />
   );
 }
-
-// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
-export default withAppProviders(Page);
