@@ -1,6 +1,6 @@
-import { ErrorView } from '@/modules/errors/error-view';
+import { ErrorPage } from '@/modules/errors/error-page';
 
 /** forbidden() from next/navigation (experimental.authInterrupts) renders here with 403. */
 export default function Forbidden() {
-  return <ErrorView status={403} />;
+  return <ErrorPage status={403} />;
 }

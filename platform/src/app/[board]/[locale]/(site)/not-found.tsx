@@ -1,6 +1,6 @@
-import { ErrorView } from '@/modules/errors/error-view';
+import { ErrorPage } from '@/modules/errors/error-page';
 
 /** notFound() below this layout, and unknown paths (see [...rest]), render here with 404. */
 export default function NotFound() {
-  return <ErrorView status={404} />;
+  return <ErrorPage status={404} />;
 }

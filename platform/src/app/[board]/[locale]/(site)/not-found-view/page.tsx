@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/modules/errors/error-view';
+import { ErrorPage } from '@/modules/errors/error-page';
 import { isNotFoundRender, NOT_FOUND_RENDER_HEADER } from '@/modules/errors/not-found-render';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -18,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The 404 page as the server renders it for every 404 (see modules/errors/not-found-render). */
 export default async function NotFoundView() {
   if (!isNotFoundRender((await headers()).get(NOT_FOUND_RENDER_HEADER))) notFound();
-  return <ErrorView status={404} />;
+  return <ErrorPage status={404} />;
 }
