@@ -124,7 +124,13 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           />
           <div className={styles.quickApply}>
             <QuickApplyIsland
-              offer={offer}
+              // Only what the island uses goes into the page's flight data, not the whole offer.
+              offer={{
+                id: offer.id,
+                slug: offer.slug,
+                title: offer.title,
+                has_applied: offer.has_applied,
+              }}
               board={board.key}
               locale={locale}
               viewer={viewer}
