@@ -25,7 +25,7 @@ import { FormTextField, SubmitButton, fieldMessage, useContractForm } from '@/mo
 import { ApiRequestError, uploadWithProgress, useApiFetch } from '@/modules/http';
 import { ApplySuccess } from './apply-success';
 import { ConsentField } from './consent-field';
-import { myApplicationsKey } from './use-my-applications';
+import { myApplicationsKey } from './my-applications-key';
 
 const MAX_MB = 8;
 type LetterMode = 'none' | 'document' | 'typed';

@@ -2,6 +2,14 @@
  * The public surface of the apply feature: only what other features use. Import it as
  * `@/modules/apply`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md). The
  * quick-apply island is all the public pages load from here: no form library comes with it.
+ * `QuickApplyIsland` takes its wording and the viewer from the server (`quickApplyTexts` in
+ * `@/modules/apply/server`).
  */
-export { QuickApplyButton, type QuickApplyOffer } from './quick-apply-button';
-export { myApplicationsKey, useMyApplications } from './use-my-applications';
+export {
+  QuickApplyIsland,
+  type QuickApplyOffer,
+  type QuickApplyTexts,
+  type QuickApplyViewer,
+} from './quick-apply-island';
+export { myApplicationsKey } from './my-applications-key';
+export { reloadSharedJson, useSharedJson } from './shared-json';

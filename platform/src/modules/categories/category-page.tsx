@@ -51,7 +51,7 @@ export async function CategoryPage({ board, locale, type, slug, page }: Category
       <ul className={styles.list}>
         {list.data.map((offer) => (
           <li key={offer.id}>
-            <OfferCard offer={offer} locale={locale} />
+            <OfferCard offer={offer} board={board} locale={locale} />
           </li>
         ))}
       </ul>

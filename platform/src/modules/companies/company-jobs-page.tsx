@@ -1,6 +1,3 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { companyOffers } from '@jobboard/api/services/companies/company-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
@@ -9,6 +6,8 @@ import { loadCompany } from './company-page';
 import { OfferCard } from '@/modules/offer-list';
 import { OfferPagination } from '@/modules/offer-list';
 import { serviceContext } from '@/modules/page-routes/server';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './company-page.module.css';
 
 export interface CompanyJobsPageProps {
   board: BoardConfig;
@@ -26,17 +25,17 @@ export async function CompanyJobsPage({ board, locale, id, slug, page }: Company
   // A page past the end shows the last one, found by the same search.
   const list = await companyOffers(ctx, { id, page, pastLastPage: 'last' });
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" color="primary" sx={{ mb: 3 }}>
+    <div className={cx(ui.container, ui.page, styles.narrow)}>
+      <h1 className={cx(ui.h4, ui.primary, styles.jobsTitle)}>
         {t('jobs', { name: company.name })}
-      </Typography>
-      {list.data.length === 0 ? <Typography>{t('noJobs')}</Typography> : null}
-      <Stack spacing={1.5}>
+      </h1>
+      {list.data.length === 0 ? <p className={ui.body1}>{t('noJobs')}</p> : null}
+      <div className={styles.list}>
         {list.data.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} locale={locale} />
+          <OfferCard key={offer.id} offer={offer} board={board} locale={locale} />
         ))}
-      </Stack>
+      </div>
       <OfferPagination page={list.meta.current_page} lastPage={list.meta.last_page} />
-    </Container>
+    </div>
   );
 }

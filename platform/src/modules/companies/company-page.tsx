@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { CompanyDto } from '@jobboard/api/contracts/companies';
@@ -11,6 +7,8 @@ import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
 import { findOr404 } from '@/modules/page-routes/server';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './company-page.module.css';
 
 export interface CompanyPageProps {
   board: BoardConfig;
@@ -51,50 +49,50 @@ export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps)
   const descriptionLang = company[`description_${locale}`] ? undefined : `${other}-CA`;
   const video = embedUrl(company[`video_${locale}`] ?? company[`video_${other}`]);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={cx(ui.container, ui.page, styles.narrow)}>
       {company.cover_image ? (
-        <Box
-          component="img"
+        // eslint-disable-next-line @next/next/no-img-element -- the board's own upload, sized by its attributes
+        <img
           src={company.cover_image}
           alt=""
           width={1920}
           height={600}
           data-testid="company-cover"
-          sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2, mb: 3 }}
+          className={styles.cover}
         />
       ) : null}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <div className={styles.header}>
         {company.logo ? (
-          <Box
-            component="img"
+          // eslint-disable-next-line @next/next/no-img-element -- the board's own upload, sized by its attributes
+          <img
             src={company.logo}
             alt={t('logo', { name: company.name })}
             width={250}
             height={149}
             data-testid="company-logo"
-            sx={{ width: { xs: 125, sm: 168 }, height: 'auto' }}
+            className={styles.logo}
           />
         ) : null}
-        <Typography variant="h3" component="h1" color="primary">
-          {company.name}
-        </Typography>
-      </Box>
+        <h1 className={cx(ui.h3, ui.primary)}>{company.name}</h1>
+      </div>
       {company.description ? <RichText html={company.description} lang={descriptionLang} /> : null}
       {video ? (
-        <Box sx={{ mt: 3, aspectRatio: '16 / 9', width: '100%' }}>
+        <div className={styles.video}>
           <iframe
             src={video}
             title={t('video')}
             loading="lazy"
             allow="encrypted-media; picture-in-picture"
             allowFullScreen
-            style={{ border: 0, width: '100%', height: '100%' }}
           />
-        </Box>
+        </div>
       ) : null}
-      <Button href={companyJobsPath(locale, company)} variant="contained" sx={{ mt: 3 }}>
+      <a
+        href={companyJobsPath(locale, company)}
+        className={cx(ui.button, ui.contained, styles.jobsButton)}
+      >
         {t('seeJobs')}
-      </Button>
-    </Container>
+      </a>
+    </div>
   );
 }

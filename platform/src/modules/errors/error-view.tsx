@@ -1,11 +1,9 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { useMe } from '@/modules/session';
+import { errorPageTexts, ErrorPageView } from './error-page-view';
 import { homeRouteOf } from './home-route';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -16,35 +14,20 @@ export interface ErrorViewProps {
   onRetry?: () => void;
 }
 
-/** Spec section 2's error page: title and message by status, and a home button. */
+/**
+ * Spec section 2's error page inside the app providers (the employer area's boundaries): the
+ * wording and the signed-in user from there. The public pages use `ErrorPage` (server) and
+ * the (site) error boundary (ErrorPageView with the layout's wording), which need no provider.
+ */
 export function ErrorView({ status, onRetry }: ErrorViewProps) {
   const t = useTranslations('errors');
   const locale = useLocale() as Locale;
-  const key = status === 403 || status === 404 ? String(status) : 'generic';
   const { user } = useMe();
   return (
-    <Container
-      component="section"
-      maxWidth="sm"
-      sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}
-    >
-      <Typography variant="overline" color="text.secondary" component="p">
-        {t('status', { status })}
-      </Typography>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {t(`${key}.title`)}
-      </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
-        {t(`${key}.message`)}
-      </Typography>
-      <Button variant="contained" size="large" href={pathFor(locale, homeRouteOf(user))}>
-        {t('home')}
-      </Button>
-      {onRetry ? (
-        <Button size="large" onClick={onRetry} sx={{ ml: 1 }}>
-          {t('retry')}
-        </Button>
-      ) : null}
-    </Container>
+    <ErrorPageView
+      texts={errorPageTexts(status, (key, values) => t(key, values))}
+      homeHref={pathFor(locale, homeRouteOf(user))}
+      onRetry={onRetry}
+    />
   );
 }

@@ -7,7 +7,8 @@ import type { AccountUser } from '@/modules/session';
  * employer section they may open, never the public home page nor another 403.
  */
 export function homeRouteOf(
-  user: Pick<AccountUser, 'guard' | 'permissions'> | null | undefined,
+  user:
+    { guard: AccountUser['guard']; permissions: readonly { name: string }[] } | null | undefined,
 ): RoutePathname {
   if (user?.guard !== 'ats') return '/';
   const granted = user.permissions.map((p) => p.name);

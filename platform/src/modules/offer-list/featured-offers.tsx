@@ -1,21 +1,27 @@
 import { getNow } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { cx, ui } from '@/modules/plain-ui';
+import { offerCardActions } from './card-actions';
 import { offerCardText } from './card-text';
 import { OfferCardView } from './offer-card-view';
 import styles from './featured-offers.module.css';
 
 export interface FeaturedOffersProps {
   offers: readonly OfferDto[];
+  board: BoardConfig;
   locale: Locale;
   title: string;
 }
 
 /** A row of offer cards under a heading: featured offers on home, similar ones on an offer. */
-export async function FeaturedOffers({ offers, locale, title }: FeaturedOffersProps) {
+export async function FeaturedOffers({ offers, board, locale, title }: FeaturedOffersProps) {
   if (offers.length === 0) return null;
-  const [text, now] = await Promise.all([offerCardText(locale), getNow({ locale })]);
+  const [text, actions, now] = await Promise.all([
+    offerCardText(locale),
+    offerCardActions(board, locale),
+    getNow({ locale }),
+  ]);
   return (
     <section aria-label={title} className={styles.section}>
       <h2 className={cx(ui.h5, styles.heading)}>{title}</h2>
@@ -26,6 +32,7 @@ export async function FeaturedOffers({ offers, locale, title }: FeaturedOffersPr
             offer={offer}
             locale={locale}
             text={text}
+            actions={actions}
             now={now}
             headingLevel="h3"
           />

@@ -16,5 +16,5 @@ export { PaginationView } from './pagination-view';
 export { OfferResults } from './offer-results';
 export { formatMessage } from './message-format';
 export { salaryText } from './salary-text';
-export type { OfferCardText } from './offer-card-text';
+export type { OfferCardActions, OfferCardText } from './offer-card-text';
 export type { OfferListText } from './offer-list-text';

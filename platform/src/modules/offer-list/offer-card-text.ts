@@ -4,6 +4,17 @@
  * and the raw ICU templates of the few whose values only the card knows (a count, a distance,
  * the pay), which `formatMessage` fills in.
  */
+import type { QuickApplyTexts, QuickApplyViewer } from '@/modules/apply';
+import type { SaveOfferTexts } from '@/modules/profile';
+
+/** A card's Save and Quick apply islands: the board's API segment, the viewer, their wording. */
+export interface OfferCardActions {
+  board: string;
+  viewer: QuickApplyViewer;
+  apply: QuickApplyTexts;
+  save: SaveOfferTexts;
+}
+
 export interface OfferCardText {
   confidential: string;
   featured: string;

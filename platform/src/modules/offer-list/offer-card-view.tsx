@@ -1,12 +1,12 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { QuickApplyButton } from '@/modules/apply';
-import { SaveOfferButton } from '@/modules/profile';
+import { QuickApplyIsland } from '@/modules/apply';
+import { SaveOfferIsland } from '@/modules/profile';
 import { cx, ui } from '@/modules/plain-ui';
 import { FreshnessView } from './freshness-view';
 import { formatMessage } from './message-format';
-import type { OfferCardText } from './offer-card-text';
+import type { OfferCardActions, OfferCardText } from './offer-card-text';
 import { salaryText } from './salary-text';
 import styles from './offer-card.module.css';
 
@@ -15,6 +15,8 @@ export interface OfferCardViewProps {
   locale: Locale;
   /** The card's wording (`offerCardText` on the server). */
   text: OfferCardText;
+  /** Save and Quick apply (`offerCardActions` on the server). */
+  actions: OfferCardActions;
   /** The request's clock, so the server's HTML and the browser say the same "2 days ago". */
   now: Date;
   /** h2 in a page's results, h3 under another heading (similar offers). */
@@ -31,6 +33,7 @@ export function OfferCardView({
   offer,
   locale,
   text,
+  actions,
   now,
   headingLevel = 'h2',
 }: OfferCardViewProps) {
@@ -92,8 +95,26 @@ export function OfferCardView({
         </div>
       </a>
       <div className={styles.actions}>
-        <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
-        <QuickApplyButton offer={offer} />
+        <SaveOfferIsland
+          offerId={offer.id}
+          offerTitle={offer.title}
+          board={actions.board}
+          locale={locale}
+          viewer={actions.viewer}
+          texts={actions.save}
+        />
+        <QuickApplyIsland
+          offer={{
+            id: offer.id,
+            slug: offer.slug,
+            title: offer.title,
+            has_applied: offer.has_applied,
+          }}
+          board={actions.board}
+          locale={locale}
+          viewer={actions.viewer}
+          texts={actions.apply}
+        />
       </div>
     </article>
   );

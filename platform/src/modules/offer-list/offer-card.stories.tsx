@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMessages } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { OfferCardView } from './offer-card-view';
 import { storyListText } from './story-text';
 import { boardLocales } from '@/modules/story-support';
@@ -10,7 +10,30 @@ type Tree = Parameters<typeof storyListText>[0];
 /** The card as the server and the search island render it, with the preview's wording. */
 function Card({ offer, locale }: { offer: typeof storyOffer; locale: 'fr' | 'en' }) {
   const text = storyListText(useMessages() as Tree).card;
-  return <OfferCardView offer={offer} locale={locale} text={text} now={new Date()} />;
+  const t = useTranslations();
+  // A visitor's card: Save leads to the login page, Quick apply shows nothing.
+  const actions = {
+    board: 'hospitality',
+    viewer: 'visitor' as const,
+    save: {
+      save: t('profile.saved.save'),
+      saved: t('profile.saved.saved'),
+      saveLabel: t.raw('profile.saved.saveLabel') as string,
+      failed: t('http.generic'),
+    },
+    apply: {
+      apply: t('apply.quick.apply'),
+      label: t.raw('apply.quick.label') as string,
+      pending: t.raw('apply.quick.pending') as string,
+      undo: t('apply.quick.undo'),
+      applied: t('apply.quick.applied'),
+      cancelled: t('apply.quick.cancelled'),
+      failed: t('http.generic'),
+    },
+  };
+  return (
+    <OfferCardView offer={offer} locale={locale} text={text} actions={actions} now={new Date()} />
+  );
 }
 
 const meta = {

@@ -3,6 +3,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { cx, ui } from '@/modules/plain-ui';
 import { formatMessage } from './message-format';
 import { OfferCardView } from './offer-card-view';
+import type { OfferCardActions } from './offer-card-text';
 import type { OfferListText } from './offer-list-text';
 import styles from './offer-results.module.css';
 
@@ -13,6 +14,8 @@ export interface OfferResultsProps {
   locale: Locale;
   onRetry: () => void;
   text: OfferListText;
+  /** The cards' Save and Quick apply (`offerCardActions` on the server). */
+  actions: OfferCardActions;
   /** The request's clock (relative dates). */
   now: Date;
 }
@@ -28,6 +31,7 @@ export function OfferResults({
   locale,
   onRetry,
   text,
+  actions,
   now,
 }: OfferResultsProps) {
   const t = text.results;
@@ -84,7 +88,14 @@ export function OfferResults({
       ) : null}
       <div className={cx(styles.list, fetching && styles.dimmed)}>
         {data?.data.map((offer) => (
-          <OfferCardView key={offer.id} offer={offer} locale={locale} text={text.card} now={now} />
+          <OfferCardView
+            key={offer.id}
+            offer={offer}
+            locale={locale}
+            text={text.card}
+            actions={actions}
+            now={now}
+          />
         ))}
       </div>
     </div>

@@ -3,3 +3,4 @@
  * for a server page to hand to a client island. Import it as `@/modules/offer-list/server`.
  */
 export { offerCardText, offerListText, paginationText } from './card-text';
+export { offerCardActions } from './card-actions';

@@ -1,7 +1,8 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './offer-page.module.css';
 
 export interface CopyLinkButtonProps {
   url: string;
@@ -11,8 +12,9 @@ export interface CopyLinkButtonProps {
 }
 
 /**
- * The one interactive part of the share bar. The outcome is said in a polite live region, so a
- * screen reader hears that the link was copied (or why not) without moving focus.
+ * The one interactive part of the share bar, a plain button (no MUI: issue 16). The outcome is
+ * said in a polite live region, so a screen reader hears that the link was copied (or why not)
+ * without moving focus.
  */
 export function CopyLinkButton({ url, label, copied, failed }: CopyLinkButtonProps) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -27,14 +29,15 @@ export function CopyLinkButton({ url, label, copied, failed }: CopyLinkButtonPro
   };
   return (
     <>
-      <Button variant="outlined" size="small" onClick={copy} data-testid="share-copy">
-        {label}
-      </Button>
-      <span
-        role="status"
-        data-testid="share-copy-status"
-        style={{ flexBasis: '100%', fontSize: '0.875rem' }}
+      <button
+        type="button"
+        className={cx(ui.button, ui.outlined, ui.small)}
+        onClick={() => void copy()}
+        data-testid="share-copy"
       >
+        {label}
+      </button>
+      <span role="status" data-testid="share-copy-status" className={styles.copyStatus}>
         {status === 'copied' ? copied : status === 'failed' ? failed : ''}
       </span>
     </>

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { categoryPath } from '@jobboard/tenancy/paths';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './offer-page.module.css';
 
 /**
  * An offer's attributes grouped by type, in the API's order, as a description list. Each one
@@ -12,7 +11,7 @@ import { categoryPath } from '@jobboard/tenancy/paths';
  * skill...); an offer shared from another board also carries that board's attributes, which
  * have no page here and are shown unlinked rather than as links to a 404 (issue 18).
  */
-export function OfferAttributesList({
+export async function OfferAttributesList({
   attributes,
   locale,
   withPage,
@@ -22,34 +21,33 @@ export function OfferAttributesList({
   /** Ids of the attributes that have a category page on this board. */
   withPage: ReadonlySet<number>;
 }) {
-  const t = useTranslations('offers.offer.types');
+  const t = await getTranslations({ locale, namespace: 'offers.offer.types' });
   const groups = new Map<OfferAttributeDto['type'], OfferAttributeDto[]>();
   for (const a of attributes) groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+    <dl className={styles.attributes}>
       {[...groups].map(([type, list]) => (
         <div key={type}>
-          <Typography component="dt" variant="subtitle2">
-            {t(type)}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          <dt className={ui.subtitle2}>{t(type)}</dt>
+          <dd className={styles.chips}>
             {list.map((a) =>
               withPage.has(a.id) ? (
-                <Chip
+                <a
                   key={a.id}
-                  size="small"
-                  label={a.label[locale]}
-                  component="a"
+                  className={cx(ui.chip, styles.chipLink)}
                   href={categoryPath(locale, a)}
-                  clickable
-                />
+                >
+                  {a.label[locale]}
+                </a>
               ) : (
-                <Chip key={a.id} size="small" label={a.label[locale]} />
+                <span key={a.id} className={cx(ui.chip, styles.chip)}>
+                  {a.label[locale]}
+                </span>
               ),
             )}
-          </Box>
+          </dd>
         </div>
       ))}
-    </Box>
+    </dl>
   );
 }

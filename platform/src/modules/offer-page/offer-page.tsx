@@ -1,10 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
@@ -24,11 +17,17 @@ import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
 import { ShareBar } from './share-bar';
 import { offerCanonical } from './offer-canonical';
+import { InfoNotice } from './info-notice';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
-import { QuickApplyButton } from '@/modules/apply';
-import { SaveOfferButton } from '@/modules/profile';
+import { QuickApplyIsland, type QuickApplyViewer } from '@/modules/apply';
+import { quickApplyTexts } from '@/modules/apply/server';
+import { SaveOfferIsland } from '@/modules/profile';
+import { saveOfferTexts } from '@/modules/profile/server';
+import { getSessionUser } from '@/modules/session/server';
 import { salaryText } from '@/modules/offer-list';
+import { cx, ui } from '@/modules/plain-ui';
+import styles from './offer-page.module.css';
 
 export interface OfferPageProps {
   board: BoardConfig;
@@ -51,21 +50,35 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   // One URL per offer: an old or mistyped slug moves permanently to the current one.
   if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
   const ctx = await serviceContext(board, locale);
-  const [t, format, similar, boardAttributes, canonical] = await Promise.all([
-    getTranslations({ locale, namespace: 'offers.offer' }),
-    getFormatter({ locale }),
-    similarOffers(ctx, { offerId: id }),
-    listOfferAttributes(ctx),
-    offerCanonical(board, locale, offer),
-  ]);
+  const [t, format, similar, boardAttributes, canonical, session, applyTexts, saveTexts] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'offers.offer' }),
+      getFormatter({ locale }),
+      similarOffers(ctx, { offerId: id }),
+      listOfferAttributes(ctx),
+      offerCanonical(board, locale, offer),
+      // Anonymous pages come from the page cache; a session cookie always renders (README).
+      getSessionUser(board.key),
+      quickApplyTexts(locale),
+      saveOfferTexts(locale),
+    ]);
+  // The save and quick-apply islands learn who is looking from here, not from an API call.
+  const viewer: QuickApplyViewer = !session
+    ? 'visitor'
+    : session.user.guard === 'ats'
+      ? 'employer'
+      : 'candidate';
   // The category pages this board has (resolveCategory looks in the same list).
   const withPage = new Set(boardAttributes.map((a) => a.id));
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const salary = salaryText(offer.salary, t, (n, options) => format.number(n, options));
 
+  // The byline, the confidential note and the deadline stay in the text colour: MUI's Typography
+  // took color="text.secondary" as an unknown colour (v9 names it textSecondary), so that is how
+  // these pages have always looked.
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={cx(ui.container, ui.page, styles.offerPage)}>
       <OfferViewBeacon board={board.key} offerId={offer.id} />
       <JsonLdScript
         data={jobPostingJsonLd({
@@ -77,100 +90,104 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
         })}
       />
       {shownIn ? (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="offer-language-notice">
+        <InfoNotice className={styles.notice} testId="offer-language-notice">
           {t('otherLanguageNotice')}
-        </Alert>
+        </InfoNotice>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' } }}>
-        <Box component="article" lang={shownIn} sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h3"
-            component="h1"
-            color="primary"
-            sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}
-          >
-            {offer.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }} lang={locale}>
+      <div className={styles.layout}>
+        <article lang={shownIn} className={styles.article}>
+          <h1 className={cx(ui.h3, ui.primary, styles.title)}>{offer.title}</h1>
+          <p className={cx(ui.body1, styles.byline)} lang={locale}>
             {[offer.company?.name, offer.city?.label].filter(Boolean).join(' · ')}
             {offer.company || offer.city ? ' · ' : ''}
             <OfferFreshness offer={offer} locale={locale} />
-          </Typography>
+          </p>
           <RichText html={offer.description ?? ''} />
           {offer.language_requirement ? (
-            <Alert severity="info" sx={{ my: 2 }} data-testid="language-requirement">
+            <InfoNotice className={styles.requirement} testId="language-requirement">
               {t('languageRequirement', { reason: offer.language_requirement })}
-            </Alert>
+            </InfoNotice>
           ) : null}
-          <Button
+          <a
             href={applyPath(locale, offer)}
-            variant="contained"
-            size="large"
-            sx={{ mt: 2, mr: 2 }}
+            className={cx(ui.button, ui.contained, ui.large, styles.apply)}
           >
             {t('apply')}
-          </Button>
-          <SaveOfferButton offerId={offer.id} offerTitle={offer.title} />
-          <Box sx={{ mt: 2 }}>
-            <QuickApplyButton offer={offer} />
-          </Box>
+          </a>
+          <SaveOfferIsland
+            offerId={offer.id}
+            offerTitle={offer.title}
+            board={board.key}
+            locale={locale}
+            viewer={viewer}
+            texts={saveTexts}
+          />
+          <div className={styles.quickApply}>
+            <QuickApplyIsland
+              // Only what the island uses goes into the page's flight data, not the whole offer.
+              offer={{
+                id: offer.id,
+                slug: offer.slug,
+                title: offer.title,
+                has_applied: offer.has_applied,
+              }}
+              board={board.key}
+              locale={locale}
+              viewer={viewer}
+              texts={applyTexts}
+            />
+          </div>
           <ShareBar
             board={board}
             locale={locale}
             title={offer.title}
             url={absoluteUrl(publicOrigin(board), offerPath(locale, offer))}
           />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="offer-company"
-            sx={{ p: 2.5 }}
-          >
-            <Typography id="offer-company" variant="h6" component="h2" sx={{ mb: 1 }}>
+        </article>
+        <div className={styles.aside}>
+          <section aria-labelledby="offer-company" className={cx(ui.outlinedPaper, styles.box)}>
+            <h2 id="offer-company" className={cx(ui.h6, styles.boxHeading)}>
               {t('company')}
-            </Typography>
+            </h2>
             {offer.company ? (
               <>
-                <Typography data-testid="offer-company-name">{offer.company.name}</Typography>
-                <Link href={companyPath(locale, offer.company)}>{t('seeCompany')}</Link>
+                <p className={ui.body1} data-testid="offer-company-name">
+                  {offer.company.name}
+                </p>
+                <a className={ui.link} href={companyPath(locale, offer.company)}>
+                  {t('seeCompany')}
+                </a>
               </>
             ) : (
-              <Typography color="text.secondary" data-testid="offer-company-confidential">
+              <p className={ui.body1} data-testid="offer-company-confidential">
                 {t('companyConfidential')}
-              </Typography>
+              </p>
             )}
-          </Paper>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="offer-details"
-            sx={{ p: 2.5 }}
-          >
-            <Typography id="offer-details" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          </section>
+          <section aria-labelledby="offer-details" className={cx(ui.outlinedPaper, styles.box)}>
+            <h2 id="offer-details" className={cx(ui.h6, styles.detailsHeading)}>
               {t('details')}
-            </Typography>
-            <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gap: 1 }}>
+            </h2>
+            <dl className={styles.details}>
               {offer.city ? <OfferDetail term={t('location')} value={offer.city.label} /> : null}
               {salary ? <OfferDetail term={t('salary')} value={salary} /> : null}
-            </Box>
+            </dl>
             {offer.expires_at ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <p className={cx(ui.body2, styles.expires)}>
                 {t('expires', { date: date(offer.expires_at) })}
-              </Typography>
+              </p>
             ) : null}
             <OfferAttributesList
               attributes={offer.attributes}
               locale={locale}
               withPage={withPage}
             />
-          </Paper>
-        </Box>
-      </Box>
-      <Box sx={{ mt: 6 }}>
-        <FeaturedOffers offers={similar} locale={locale} title={t('similar')} />
-      </Box>
-    </Container>
+          </section>
+        </div>
+      </div>
+      <div className={styles.similar}>
+        <FeaturedOffers offers={similar} board={board} locale={locale} title={t('similar')} />
+      </div>
+    </div>
   );
 }

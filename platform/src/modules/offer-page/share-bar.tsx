@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { cx, ui } from '@/modules/plain-ui';
 import { CopyLinkButton } from './copy-link-button';
 import { shareLinks } from './share-links';
+import styles from './offer-page.module.css';
 
 export interface ShareBarProps {
   board: BoardConfig;
@@ -14,6 +13,8 @@ export interface ShareBarProps {
   url: string;
 }
 
+const button = cx(ui.button, ui.outlined, ui.small);
+
 /** Share links under the offer: plain links (no script) plus the copy button's small island. */
 export async function ShareBar({ board, locale, title, url }: ShareBarProps) {
   const t = await getTranslations({ locale, namespace: 'offers.offer.share' });
@@ -22,9 +23,8 @@ export async function ShareBar({ board, locale, title, url }: ShareBarProps) {
     body: t('mailBody', { title, url, board: board.name[locale] }),
   });
   const external = (href: string, label: string, name: string, testId: string) => (
-    <Button
-      variant="outlined"
-      size="small"
+    <a
+      className={button}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -32,27 +32,21 @@ export async function ShareBar({ board, locale, title, url }: ShareBarProps) {
       data-testid={testId}
     >
       {name}
-    </Button>
+    </a>
   );
   return (
-    <Box component="section" aria-labelledby="offer-share" sx={{ mt: 4 }}>
-      <Typography id="offer-share" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="offer-share" className={styles.share}>
+      <h2 id="offer-share" className={cx(ui.subtitle1, styles.shareHeading)}>
         {t('heading')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      </h2>
+      <div className={styles.shareRow}>
         {external(links.linkedin, t('linkedin'), 'LinkedIn', 'share-linkedin')}
         {external(links.facebook, t('facebook'), 'Facebook', 'share-facebook')}
-        <Button
-          variant="outlined"
-          size="small"
-          href={links.email}
-          aria-label={t('email')}
-          data-testid="share-email"
-        >
+        <a className={button} href={links.email} aria-label={t('email')} data-testid="share-email">
           {t('emailShort')}
-        </Button>
+        </a>
         <CopyLinkButton url={url} label={t('copy')} copied={t('copied')} failed={t('copyFailed')} />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

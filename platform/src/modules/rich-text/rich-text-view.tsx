@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { createElement, type ReactNode } from 'react';
 import { richTextLinkRel } from '@jobboard/api/contracts/rich-text-rules';
 import { parseRichText, type RichNode } from './rich-text';
+import styles from './rich-text.module.css';
 
 function render(nodes: RichNode[]): ReactNode[] {
   return nodes.map((node, i) =>
@@ -15,18 +15,12 @@ function render(nodes: RichNode[]): ReactNode[] {
   );
 }
 
-/** An offer's or company's description: its paragraphs and lists, nothing executable. */
+/** An offer's or company's description: its paragraphs and lists, nothing executable; plain
+ * HTML and a CSS module, so it costs no client script (issue 16). */
 export function RichText({ html, lang }: { html: string; lang?: string }) {
   return (
-    <Box
-      lang={lang}
-      sx={{
-        '& p': { mt: 0, mb: 1.5 },
-        '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 },
-        '& a': { color: 'primary.main' },
-      }}
-    >
+    <div lang={lang} className={styles.richText}>
       {render(parseRichText(html))}
-    </Box>
+    </div>
   );
 }

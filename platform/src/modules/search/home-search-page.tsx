@@ -83,7 +83,12 @@ export async function HomeSearchPage({
               className={styles.heroImage}
             />
           </div>
-          <FeaturedOffers offers={featured ?? []} locale={locale} title={t('featured')} />
+          <FeaturedOffers
+            offers={featured ?? []}
+            board={board}
+            locale={locale}
+            title={t('featured')}
+          />
         </>
       ) : (
         <h1 className={cx(ui.h4, styles.searchTitle)}>{t('heroTitle', { field })}</h1>

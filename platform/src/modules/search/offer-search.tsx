@@ -6,7 +6,7 @@ import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { AdSlot, useAdConsent, type AdSetup } from '@/modules/ads';
-import { OfferResults, PaginationView } from '@/modules/offer-list';
+import { OfferResults, PaginationView, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { JobAlertSlot } from './job-alert-slot';
@@ -37,6 +37,8 @@ export interface OfferSearchProps {
   filtersCollapsedOnPhone?: boolean;
   /** Every string shown, translated on the server. */
   text: SearchText;
+  /** The result cards' Save and Quick apply. */
+  cardActions: OfferCardActions;
   /** The request's clock (ISO), for the cards' relative dates. */
   now: string;
   ads: AdSetup;
@@ -134,6 +136,7 @@ export function OfferSearch(props: OfferSearchProps) {
             locale={locale}
             onRetry={search.retry}
             text={text.list}
+            actions={props.cardActions}
             now={now}
           />
           <PaginationView

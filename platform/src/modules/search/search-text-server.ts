@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { adSetup, adText } from '@/modules/ads/server';
-import { offerListText } from '@/modules/offer-list/server';
+import { offerCardActions, offerListText } from '@/modules/offer-list/server';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { publishedWithinValues } from './offer-filters';
 import type { SearchText } from './search-text';
@@ -68,8 +68,9 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
  * request's clock, the board's ad setup and what the lazily loaded job alert form needs.
  */
 export async function searchIslandContext(board: BoardConfig, locale: Locale) {
-  const [text, now, messages, timeZone] = await Promise.all([
+  const [text, cardActions, now, messages, timeZone] = await Promise.all([
     searchText(board, locale),
+    offerCardActions(board, locale),
     getNow({ locale }),
     getMessages({ locale }),
     getTimeZone({ locale }),
@@ -84,5 +85,5 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
     timeZone,
     board,
   };
-  return { text, now: now.toISOString(), ads: adSetup(board), alertRuntime };
+  return { text, cardActions, now: now.toISOString(), ads: adSetup(board), alertRuntime };
 }

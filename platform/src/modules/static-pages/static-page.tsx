@@ -1,66 +1,54 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { cx, ui } from '@/modules/plain-ui';
 import type { StaticPageContent } from './static-page-content';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import styles from './static-page.module.css';
 
-/** The body every static page shares: title, lead, sections, and a way to reach the team. */
+/**
+ * The body every static page shares: title, lead, sections, and a way to reach the team. Plain
+ * HTML with plain-ui's classes: no client script (issue 16).
+ */
 export async function StaticPage({ content }: { content: StaticPageContent }) {
   const t = await getTranslations('static-pages');
-  // A plain href: a server component cannot hand the Link component to MUI's client Button.
   const contactHref = pathFor((await getLocale()) as Locale, '/contact-us');
+  const paragraph = cx(ui.body1, styles.paragraph);
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" color="primary" gutterBottom>
-        {content.title}
-      </Typography>
-      {content.updated ? (
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {content.updated}
-        </Typography>
-      ) : null}
-      <Typography variant="h6" component="p" sx={{ fontWeight: 400, mb: 4 }}>
-        {content.lead}
-      </Typography>
+    <article className={cx(ui.container, styles.page)}>
+      <h1 className={cx(ui.h3, ui.primary, styles.gutter)}>{content.title}</h1>
+      {content.updated ? <p className={cx(ui.body2, styles.gutter)}>{content.updated}</p> : null}
+      <p className={cx(ui.h6, styles.lead)}>{content.lead}</p>
       {content.sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ mb: 4 }}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {section.heading}
-          </Typography>
+        <section key={section.heading} className={styles.section}>
+          <h2 className={cx(ui.h5, styles.gutter)}>{section.heading}</h2>
           {section.paragraphs?.map((text) => (
-            <Typography key={text} sx={{ mb: 2 }}>
+            <p key={text} className={paragraph}>
               {text}
-            </Typography>
+            </p>
           ))}
           {section.items ? (
-            <Box component="ul" sx={{ pl: 3, my: 1 }}>
+            <ul className={styles.list}>
               {section.items.map((item) => (
-                <Typography component="li" key={item} sx={{ mb: 0.5 }}>
+                <li key={item} className={cx(ui.body1, styles.item)}>
                   {item}
-                </Typography>
+                </li>
               ))}
-            </Box>
+            </ul>
           ) : null}
           {section.after?.map((text) => (
-            <Typography key={text} sx={{ mb: 2 }}>
+            <p key={text} className={paragraph}>
               {text}
-            </Typography>
+            </p>
           ))}
-        </Box>
+        </section>
       ))}
-      <Paper variant="outlined" sx={{ p: 3, mt: 6 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('questions')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('questionsText')}</Typography>
-        <Button href={contactHref} variant="contained">
+      <div className={cx(ui.outlinedPaper, styles.contact)}>
+        <h2 className={cx(ui.h6, styles.gutter)}>{t('questions')}</h2>
+        <p className={paragraph}>{t('questionsText')}</p>
+        <a href={contactHref} className={cx(ui.button, ui.contained)}>
           {t('contactUs')}
-        </Button>
-      </Paper>
-    </Container>
+        </a>
+      </div>
+    </article>
   );
 }

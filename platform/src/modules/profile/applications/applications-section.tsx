@@ -13,7 +13,7 @@ import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { offerPath } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { useMyApplications } from '@/modules/apply';
+import { useMyApplications } from './use-my-applications';
 import { useApiFetch } from '@/modules/http';
 import { ProfileSection } from '../profile-section';
 

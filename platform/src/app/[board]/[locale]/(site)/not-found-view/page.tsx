@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { RequestAppProviders } from '@/modules/chrome/layouts/with-app-providers';
-import { ErrorView } from '@/modules/errors/error-view';
+import { ErrorPage } from '@/modules/errors/error-page';
 import { isNotFoundRender, NOT_FOUND_RENDER_HEADER } from '@/modules/errors/not-found-render';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -19,10 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The 404 page as the server renders it for every 404 (see modules/errors/not-found-render). */
 export default async function NotFoundView() {
   if (!isNotFoundRender((await headers()).get(NOT_FOUND_RENDER_HEADER))) notFound();
-  // issue 16: the error view still needs the client runtime (the public layout has none).
-  return (
-    <RequestAppProviders>
-      <ErrorView status={404} />
-    </RequestAppProviders>
-  );
+  return <ErrorPage status={404} />;
 }

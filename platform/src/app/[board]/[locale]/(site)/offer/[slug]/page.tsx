@@ -2,13 +2,11 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import { redirectLegacyOffer } from '@/modules/offer-page/legacy-offer';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
 
-async function Page(props: { params: Promise<{ board: string; locale: Locale; slug: string }> }) {
+export default async function Page(props: {
+  params: Promise<{ board: string; locale: Locale; slug: string }>;
+}) {
   const { board, locale, slug } = await props.params;
   setRequestLocale(locale);
   return redirectLegacyOffer(requireBoard(board), locale, slug);
 }
-
-// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
-export default withAppProviders(Page);

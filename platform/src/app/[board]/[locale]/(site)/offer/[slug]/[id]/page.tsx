@@ -3,11 +3,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import { OfferPage } from '@/modules/offer-page/offer-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
 
 export { generateMetadata } from '@/modules/offer-page/offer-metadata';
 
-async function Page(props: {
+export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
 }) {
   const { board, locale, slug, id } = await props.params;
@@ -15,6 +14,3 @@ async function Page(props: {
   if (!/^\d{1,9}$/.test(id)) notFound();
   return <OfferPage board={requireBoard(board)} locale={locale} slug={slug} id={Number(id)} />;
 }
-
-// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
-export default withAppProviders(Page);

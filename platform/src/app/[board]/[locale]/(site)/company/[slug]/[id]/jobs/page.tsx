@@ -3,9 +3,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
 import { CompanyJobsPage } from '@/modules/companies/company-jobs-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { withAppProviders } from '@/modules/chrome/layouts/with-app-providers';
 
-async function Page(props: {
+export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
   searchParams: Promise<{ page?: string | string[] }>;
 }) {
@@ -23,6 +22,3 @@ async function Page(props: {
     />
   );
 }
-
-// issue 16: AppProviders until this page's body is converted (the lead removes it on merge).
-export default withAppProviders(Page);

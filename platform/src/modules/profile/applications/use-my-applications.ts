@@ -3,13 +3,11 @@
 import useSWR from 'swr';
 import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import { useBoard } from '@jobboard/tenancy/board-context';
+import { myApplicationsKey } from '@/modules/apply';
 import { useApiFetch } from '@/modules/http';
 import { isCandidate, useMe } from '@/modules/session';
 
-export const myApplicationsKey = (board: string, locale: string) =>
-  `/api/jobboard/${board}/user/applications?lg=${locale}`;
-
-/** The signed-in candidate's applications, shared by every quick-apply button and the profile. */
+/** The signed-in candidate's applications, for the profile's list. */
 export function useMyApplications(locale: string) {
   const board = useBoard();
   const api = useApiFetch();

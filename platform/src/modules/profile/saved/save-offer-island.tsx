@@ -1,0 +1,115 @@
+'use client';
+
+import { useState } from 'react';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { pathFor } from '@jobboard/tenancy/paths';
+import { reloadSharedJson, useSharedJson, type QuickApplyViewer } from '@/modules/apply';
+import { cx, ui } from '@/modules/plain-ui';
+
+/** The save button's wording, from `saveOfferTexts` (profile/server); `{title}` filled in here. */
+export interface SaveOfferTexts {
+  save: string;
+  saved: string;
+  saveLabel: string;
+  failed: string;
+}
+
+export interface SaveOfferIslandProps {
+  offerId: number;
+  offerTitle: string;
+  /** The board's key (the API path's segment). */
+  board: string;
+  locale: Locale;
+  /** Who is looking, as the server saw the request's session. */
+  viewer: QuickApplyViewer;
+  texts: SaveOfferTexts;
+}
+
+const savedOffersUrl = (board: string, locale: string) =>
+  `/api/jobboard/${board}/user/saved-offers?lg=${locale}`;
+
+/**
+ * Save or unsave an offer, a small island without MUI, SWR or the message catalogue (issue 16).
+ * Signed-in candidates toggle it in place; visitors go to the login page and come back here
+ * afterwards. Employers see nothing.
+ */
+export function SaveOfferIsland({
+  offerId,
+  offerTitle,
+  board,
+  locale,
+  viewer,
+  texts,
+}: SaveOfferIslandProps) {
+  const url = viewer === 'candidate' ? savedOffersUrl(board, locale) : null;
+  const data = useSharedJson<{ id: number }[]>(url);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (viewer === 'employer') return null;
+  const saved = Boolean(data?.some((o) => o.id === offerId));
+
+  const label = texts.saveLabel.replace('{title}', offerTitle);
+  if (viewer === 'visitor') {
+    // A button, not a link: the card's one link is its title (keyboard and screen-reader users
+    // meet one link per offer). The address to come back to is read when it is pressed.
+    const login = pathFor(locale, '/login');
+    const here = () => window.location.pathname + window.location.search;
+    return (
+      <button
+        type="button"
+        className={cx(ui.button, ui.outlined, ui.small)}
+        onClick={() =>
+          // A full load of the login page, which brings the visitor back here.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          window.location.assign(`${login}?redirect=${encodeURIComponent(here())}`)
+        }
+        aria-label={label}
+        data-testid="save-offer"
+      >
+        {texts.save}
+      </button>
+    );
+  }
+
+  async function toggle() {
+    setPending(true);
+    setFailed(false);
+    try {
+      const response = await fetch(
+        `/api/jobboard/${board}/user/saved-offers/${offerId}?lg=${locale}`,
+        {
+          method: saved ? 'DELETE' : 'PUT',
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+        },
+      );
+      if (!response.ok) setFailed(true);
+      if (url) await reloadSharedJson(url);
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={cx(ui.button, saved ? ui.contained : ui.outlined, ui.small)}
+        aria-pressed={saved}
+        aria-label={label}
+        disabled={pending}
+        onClick={() => void toggle()}
+        data-testid="save-offer"
+      >
+        {saved ? texts.saved : texts.save}
+      </button>
+      {failed ? (
+        <span role="status" className={cx(ui.caption, ui.secondaryText)}>
+          {texts.failed}
+        </span>
+      ) : null}
+    </>
+  );
+}
