@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { CompanyDto } from '@jobboard/api/contracts/companies';
@@ -17,7 +18,16 @@ export interface CompanyPageProps {
   slug: string;
 }
 
-/** A company with offers on this board (the service 404s otherwise), at its canonical slug. */
+/**
+ * A company with offers on this board (the service 404s otherwise). Cached per request: the
+ * metadata and the page both read it, once (issue 16).
+ */
+export const findCompany = cache(
+  async (board: BoardConfig, locale: Locale, id: number): Promise<CompanyDto> =>
+    findOr404(serviceContext(board, locale).then((c) => getCompany(c, { id }))),
+);
+
+/** A company with offers on this board, at its canonical slug. */
 export async function loadCompany(
   board: BoardConfig,
   locale: Locale,
@@ -25,7 +35,7 @@ export async function loadCompany(
   slug: string,
   pathOf: typeof companyPath,
 ): Promise<CompanyDto> {
-  const company = await findOr404(serviceContext(board, locale).then((c) => getCompany(c, { id })));
+  const company = await findCompany(board, locale, id);
   if (slug !== company.slug) permanentRedirect(pathOf(locale, company));
   return company;
 }

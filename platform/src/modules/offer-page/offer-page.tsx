@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
@@ -36,10 +37,15 @@ export interface OfferPageProps {
   slug: string;
 }
 
-/** The offer a page shows; a 404 when it is not live on this board. */
-export async function loadOffer(board: BoardConfig, locale: Locale, id: number): Promise<OfferDto> {
-  return findOr404(serviceContext(board, locale).then((ctx) => getOffer(ctx, { id })));
-}
+/**
+ * The offer a page shows; a 404 when it is not live on this board. Cached per request: the
+ * metadata and the page both load it, and the same object then keys offerCanonical's cache, so
+ * an uncached render reads the offer and its home board once each (issue 16).
+ */
+export const loadOffer = cache(
+  async (board: BoardConfig, locale: Locale, id: number): Promise<OfferDto> =>
+    findOr404(serviceContext(board, locale).then((ctx) => getOffer(ctx, { id }))),
+);
 
 /**
  * /offer/{slug}/{id}: the offer in the current language (else its other one, with a notice),
