@@ -5,6 +5,8 @@ export interface IslandFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Aborts the call (a newer search replaces an older one); an abort shows no toast. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -25,10 +27,11 @@ export async function islandFetch<T>(
       method: options.method ?? 'GET',
       headers,
       credentials: 'same-origin',
+      signal: options.signal,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
   } catch (error) {
-    showToast(texts.generic, 'error');
+    if (!options.signal?.aborted) showToast(texts.generic, 'error');
     throw error;
   }
   const body = (await response.json().catch(() => ({}))) as unknown;

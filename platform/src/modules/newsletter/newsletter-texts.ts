@@ -2,13 +2,14 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { validationText } from '@jobboard/api/contracts/validation-messages';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { toastTexts } from '@/modules/http/server';
 import type { NewsletterTexts } from './newsletter-form';
 
 /** The newsletter form's wording, translated on the server and handed to the island. */
 export async function newsletterTexts(locale: Locale): Promise<NewsletterTexts> {
-  const [t, http] = await Promise.all([
+  const [t, toasts] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.newsletter' }),
-    getTranslations({ locale, namespace: 'http' }),
+    toastTexts(locale),
   ]);
   return {
     title: t('title'),
@@ -19,11 +20,6 @@ export async function newsletterTexts(locale: Locale): Promise<NewsletterTexts> 
     failed: t('failed'),
     required: validationText('required', locale),
     invalid: validationText('email_invalid', locale),
-    toasts: {
-      invalidGrant: http('invalidGrant'),
-      unauthorized: http('unauthorized'),
-      fileSizeExceeded: http('fileSizeExceeded'),
-      generic: http('generic'),
-    },
+    toasts,
   };
 }

@@ -55,7 +55,7 @@ export function OfferSearch(props: OfferSearchProps) {
   const { board, locale, base, initial, fixed, filtersCollapsedOnPhone = false, text, ads } = props;
   const [filtersOpen, setFiltersOpen] = useState(!filtersCollapsedOnPhone);
   const { filters, write } = useUrlFilters(base);
-  const search = useOfferSearch(board, locale, filters, initial);
+  const search = useOfferSearch(board, locale, filters, initial, text.toasts);
   const consented = useAdConsent();
   const [now] = useState(() => new Date(props.now));
   // A board without ad zones gives the results the ad column's width (issue 19 item 4).

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { adSetup, adText } from '@/modules/ads/server';
+import { toastTexts } from '@/modules/http/server';
 import { offerCardActions, offerListText } from '@/modules/offer-list/server';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { publishedWithinValues } from './offer-filters';
@@ -11,11 +12,12 @@ import type { SearchText } from './search-text';
 
 /** The search island's strings in `locale`, read once per request. */
 export const searchText = cache(async (board: BoardConfig, locale: Locale): Promise<SearchText> => {
-  const [t, tAlerts, list, ad] = await Promise.all([
+  const [t, tAlerts, list, ad, toasts] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.filters' }),
     getTranslations({ locale, namespace: 'offers.alerts' }),
     offerListText(locale),
     adText(board, locale),
+    toastTexts(locale),
   ]);
   const keys = [
     'legend',
@@ -60,6 +62,7 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
     list,
     ad,
     alerts: { title: tAlerts('title'), text: tAlerts('text') },
+    toasts,
   };
 });
 

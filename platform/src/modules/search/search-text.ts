@@ -1,3 +1,4 @@
+import type { ToastTexts } from '@/modules/http';
 import type { OfferListText } from '@/modules/offer-list';
 import type { AdText } from '@/modules/ads';
 
@@ -43,4 +44,6 @@ export interface SearchText {
   list: OfferListText;
   ad: AdText;
   alerts: { title: string; text: string };
+  /** Section 8's toasts when a search fails. */
+  toasts: ToastTexts;
 }

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import type { ToastTexts } from '@/modules/http';
+import { islandFetch } from '@/modules/island-fetch';
 import { apiQuery, type OfferFilters } from './offer-filters';
 import { useMinimumDuration } from './use-minimum-duration';
 
@@ -34,6 +36,8 @@ export function useOfferSearch(
   locale: Locale,
   filters: OfferFilters,
   initial: { filters: OfferFilters; data: OfferListDto },
+  /** Section 8's toasts, shown by islandFetch when a search fails. */
+  toasts: ToastTexts,
 ): OfferSearchState {
   const url = offersUrl(board, locale, filters);
   const cache = useRef<Map<string, OfferListDto> | null>(null);
@@ -55,11 +59,7 @@ export function useOfferSearch(
     if (known) setState({ url, data: known, error: null });
     const controller = new AbortController();
     setLoading(true);
-    fetch(url, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-        return (await res.json()) as OfferListDto;
-      })
+    islandFetch<OfferListDto>(url, toasts, { signal: controller.signal })
       .then((data) => {
         cache.current?.set(url, data);
         lastLoaded.current = url;
@@ -73,7 +73,7 @@ export function useOfferSearch(
         setLoading(false);
       });
     return () => controller.abort();
-  }, [url, attempt]);
+  }, [url, attempt, toasts]);
 
   const fetching = useMinimumDuration(loading, MIN_FETCH_DISPLAY_MS);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
