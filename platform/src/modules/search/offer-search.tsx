@@ -13,7 +13,7 @@ import { JobAlertSlot } from './job-alert-slot';
 import { clampPage, filtersToParams, type OfferFilters, type OfferSort } from './offer-filters';
 import { SearchFilters } from './search-filters';
 import type { SearchText } from './search-text';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/modules/http';
 import { useOfferSearch } from './use-offer-search';
 import { useUrlFilters } from './use-url-filters';
 import styles from './offer-search.module.css';

@@ -6,10 +6,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
 import { islandFetch } from '@/modules/island-fetch';
 import { apiQuery, type OfferFilters } from './offer-filters';
-import { useMinimumDuration } from './use-minimum-duration';
-
-/** Spec section 9: a fetch indicator, once shown, stays at least this long (no flash). */
-const MIN_FETCH_DISPLAY_MS = 200;
+import { MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
 
 export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
   const query = apiQuery(filters);

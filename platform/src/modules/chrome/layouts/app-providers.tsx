@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { BoardProvider } from '@jobboard/tenancy/board-context';
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
-// Not through the http entry: that barrel is imported by server components too, and notistack's
-// class components cannot load in the React server build.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { ApiToastProvider } from '@/modules/http/api-toast-provider';
-import { BoardThemeProvider } from '../branding/board-theme-provider';
+import { getLocale, getMessages, getNow, getTimeZone } from 'next-intl/server';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { ClientRuntime } from './client-runtime';
 
 /**
  * The client runtime of the forms and the signed-in areas: every message, the board config, the
@@ -14,14 +9,28 @@ import { BoardThemeProvider } from '../branding/board-theme-provider';
  * it (server components and small islands), so they never ship it; the layouts of the guest,
  * employer and account pages (the `(app)` groups) wrap their pages in it.
  */
-export function AppProviders({ board, children }: { board: BoardConfig; children: ReactNode }) {
+export async function AppProviders({
+  board,
+  children,
+}: {
+  board: BoardConfig;
+  children: ReactNode;
+}) {
+  const [locale, messages, timeZone, now] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTimeZone(),
+    getNow(),
+  ]);
   return (
-    <NextIntlClientProvider>
-      <BoardProvider board={board}>
-        <BoardThemeProvider tokens={board.theme}>
-          <ApiToastProvider>{children}</ApiToastProvider>
-        </BoardThemeProvider>
-      </BoardProvider>
-    </NextIntlClientProvider>
+    <ClientRuntime
+      board={board}
+      locale={locale as Locale}
+      messages={messages}
+      timeZone={timeZone}
+      now={now}
+    >
+      {children}
+    </ClientRuntime>
   );
 }
