@@ -42,6 +42,10 @@ import { skillRoutes } from './routes/profile/skills';
 import { specializationRoutes } from './routes/profile/specializations';
 import { userInfoRoutes } from './routes/profile/user-info';
 import { usersStoreRoutes } from './routes/profile/users-store';
+import { configureSearchCache } from './services/offers/search-cache';
+import { configureGenerationCheck, noteLocalWrite } from './services/offers/search-generations';
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type ApiApp = ReturnType<typeof createApp>;
 
@@ -66,9 +70,20 @@ export function createApp(deps: AppDeps) {
     },
   }).basePath('/api');
 
+  const { maxEntries, maxBytes, checkMs } = deps.env.searchCache;
+  configureSearchCache(deps.db, { maxEntries, maxBytes });
+  configureGenerationCheck(deps.db, checkMs);
+
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    await next();
+    try {
+      await next();
+    } finally {
+      // Whatever this request wrote is committed now: this process's next search re-reads the
+      // database's change counters rather than its copy (search-generations.ts), so a publisher
+      // sees their offer in the very next search. Other instances see it within checkMs.
+      if (!readOnlyMethods.has(c.req.method)) noteLocalWrite(deps.db);
+    }
   });
 
   // The board comes from the Host header only, once per request, for every route below.

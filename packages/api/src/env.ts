@@ -55,6 +55,23 @@ const apiEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(1440).default(15),
   ),
+  /**
+   * The offers search's result cache (services/offers/search-cache.ts): most answers kept per
+   * process (0: off) and most memory, in MB of JSON.
+   */
+  SEARCH_CACHE_ENTRIES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).default(2000),
+  ),
+  SEARCH_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(32)),
+  /**
+   * How old, at most, a process's copy of the database's change counters may be when it serves a
+   * cached search: the bound within which another instance's publication shows here.
+   */
+  SEARCH_CACHE_CHECK_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(250),
+  ),
   /** A session unused this long is over (sliding). */
   SESSION_IDLE_MINUTES: z.preprocess(
     emptyAsUndefined,
@@ -158,6 +175,7 @@ export interface ApiEnv {
   jobAlertsIntervalMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  searchCache: { maxEntries: number; maxBytes: number; checkMs: number };
   /** Absolute folder for uploaded files when no S3 bucket is configured. */
   uploadDir: string;
   uploadMaxBytes: number;
@@ -192,6 +210,11 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     jobAlertsIntervalMs: parsed.JOB_ALERTS_INTERVAL_MINUTES * 60_000,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    searchCache: {
+      maxEntries: parsed.SEARCH_CACHE_ENTRIES,
+      maxBytes: parsed.SEARCH_CACHE_MB * 1024 * 1024,
+      checkMs: parsed.SEARCH_CACHE_CHECK_MS,
+    },
     uploadDir: path.join(path.resolve(findRepoRoot(), parsed.DATA_DIR ?? '.data'), 'uploads'),
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     s3:

@@ -12,7 +12,10 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections: number;
-    duration: number;
+    /** Seconds; ignored when `amount` is given. */
+    duration?: number;
+    /** Stop after this many requests. */
+    amount?: number;
     headers?: Record<string, string>;
     requests?: RequestOptions[];
   }

@@ -26,8 +26,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * autocannon against 127.0.0.1 for `durationS` seconds, cycling through `requests` (a fixed
- * list, so every run sends the same mix). Every response time is kept: the CLI has no p95.
+ * autocannon against 127.0.0.1 for `durationS` seconds (or for `amount` requests), cycling
+ * through `requests` (a fixed list, so every run sends the same mix). Every response time is
+ * kept: the CLI has no p95.
  */
 export async function runLoad(options: {
   port: number;
@@ -35,8 +36,9 @@ export async function runLoad(options: {
   requests: readonly LoadRequest[];
   connections: number;
   durationS: number;
+  amount?: number;
 }): Promise<LoadResult> {
-  const { port, serverPid, requests, connections, durationS } = options;
+  const { port, serverPid, requests, connections, durationS, amount } = options;
   if (requests.length === 0) throw new Error('no requests to send');
   let next = 0;
   const latencies: number[] = [];
@@ -44,7 +46,7 @@ export async function runLoad(options: {
   const run = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: durationS,
+    ...(amount === undefined ? { duration: durationS } : { amount }),
     requests: [
       {
         setupRequest: (request) => {

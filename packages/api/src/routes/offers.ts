@@ -19,7 +19,7 @@ import { markApplied } from '../services/applications/my-applications';
 import { featuredOffers } from '../services/offers/featured-offers';
 import { getOffer } from '../services/offers/get-offer';
 import { requireKnownFilters } from '../services/offers/resolve-filters';
-import { searchOffers } from '../services/offers/search-offers';
+import { cachedSearchOffers } from '../services/offers/search-offers';
 import { similarOffers } from '../services/offers/similar-offers';
 
 const json = <T>(schema: T, description: string) => ({
@@ -81,7 +81,7 @@ export const offerRoutes = new OpenAPIHono<AppEnv>()
     const { page, ...query } = c.req.valid('query');
     // Unknown cities or attributes are a 422 here; the search page falls back instead.
     const filters = await requireKnownFilters(ctx, query);
-    const found = await searchOffers(ctx, filters, { page });
+    const found = await cachedSearchOffers(ctx, filters, { page });
     return c.json({ ...found, data: await markApplied(ctx, await viewerId(c), found.data) }, 200);
   })
   .openapi(showRoute, async (c) => {

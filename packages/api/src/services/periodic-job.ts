@@ -1,3 +1,5 @@
+import { noteLocalWrite } from './offers/search-generations';
+
 export interface PeriodicJob {
   /** Stops the timer and waits for a run in progress, so the database can close after it. */
   stop(): Promise<void>;
@@ -15,9 +17,13 @@ export function startPeriodicJob(
 ): PeriodicJob {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = run().catch((error: unknown) => {
-      console.error(`${label} failed`, error);
-    });
+    running = run()
+      .catch((error: unknown) => {
+        console.error(`${label} failed`, error);
+      })
+      // The sweep and the digests write outside any request: the next search re-reads the
+      // database's change counters (search-generations.ts) instead of waiting for its check.
+      .finally(noteLocalWrite);
   };
   tick();
   const timer = setInterval(tick, intervalMs);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -59,6 +60,10 @@ export const offerSearch = pgTable(
     // offer_search_board_created_idx (board, created_at desc, offer_id desc) INCLUDE (...) is
     // created in migration 0003 (and widened in 0014): drizzle-kit cannot express INCLUDE.
     index('offer_search_board_published_idx').on(t.board, t.publishedAt.desc()),
+    // The next moment any row goes live or expires (all boards), for the search cache's bound
+    // on time: a min() over each is one index probe (search-generations.ts in the API).
+    index('offer_search_expires_idx').on(t.expiresAt),
+    index('offer_search_published_idx').on(t.publishedAt),
     index('offer_search_board_city_idx').on(t.board, t.cityId, t.createdAt.desc()),
     index('offer_search_board_company_idx').on(t.board, t.companyId, t.createdAt.desc()),
     // Distance searches: a latitude band of the board, then longitude and haversine on the rows.
@@ -68,3 +73,16 @@ export const offerSearch = pgTable(
     index('offer_search_title_trgm_idx').using('gin', t.titleNorm.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Change counters the API's caches compare against, one row per name, bumped by triggers
+ * (migration 0019) in the same transaction as the change, once per transaction:
+ * - `offers`: anything a search can find or a result card shows changed (the read model, a
+ *   live offer's row, texts or attributes, a publication, a company, a city, an attribute);
+ *   an offer's application count alone does not bump it.
+ * - `catalogue`: attributes or cities changed (the in-memory dictionaries reload).
+ */
+export const searchGenerations = pgTable('search_generations', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});

@@ -17,7 +17,13 @@ import type { FieldMessageKey } from '../../messages';
 import { lookUpFilterIds } from './filter-lookup';
 
 /** The filters of a search once every catalogue id in them is known to exist on the board. */
-export type ResolvedOfferFilters = Omit<OfferSearchParams, 'page' | 'perPage' | 'pastLastPage'>;
+export type ResolvedOfferFilters = Omit<OfferSearchParams, 'page' | 'perPage' | 'pastLastPage'> & {
+  /**
+   * The API's "published within" window that `publishedSince` was computed from (now minus it):
+   * the search cache keys on the window, not on the moment.
+   */
+  publishedWithinHours?: number;
+};
 
 /** The filters that name catalogue entries, in the order a 422 lists them. */
 export type CatalogueFilter = 'city' | 'specialization' | 'schedule' | 'attribute' | 'near';
@@ -55,6 +61,7 @@ export async function resolveOfferFilters(
   if (input.published_at) {
     const hours = publishedWithinHours[input.published_at];
     filters.publishedSince = new Date(Date.now() - hours * 3_600_000);
+    filters.publishedWithinHours = hours;
   }
 
   if (input.sort) filters.sort = input.sort;

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import { OFFERS_PER_PAGE, type OfferListDto } from '../../contracts/offers';
 import { toOfferList } from './offer-list';
 import type { ResolvedOfferFilters } from './resolve-filters';
+import { cachedSearch } from './search-cache';
 
 export interface SearchPaging {
   page: number;
@@ -45,6 +46,18 @@ export async function searchOffers(
       return distance === undefined ? offer : { ...offer, distance_km: Math.round(distance) };
     }),
   };
+}
+
+/**
+ * `searchOffers` through the search result cache (search-cache.ts): the same answer, served from
+ * memory until the database changes what the search can return. The API's offers list uses it.
+ */
+export function cachedSearchOffers(
+  ctx: ServiceContext,
+  filters: ResolvedOfferFilters,
+  paging: SearchPaging,
+): Promise<OfferListDto> {
+  return cachedSearch(ctx, filters, paging, () => searchOffers(ctx, filters, paging));
 }
 
 function pageDistances(ids: readonly number[], km: readonly number[]): Map<number, number> {
