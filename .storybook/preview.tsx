@@ -5,7 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { boards } from '@jobboard/tenants/registry';
 import { createBoardTheme } from '@jobboard/themes/create-board-theme';
-import '../platform/src/modules/chrome/branding/fonts';
+import '../platform/src/modules/chrome/branding/fonts.css';
+import '../platform/src/modules/chrome/branding/font-fallbacks.css';
 import { storyMessages } from './story-messages';
 
 /**

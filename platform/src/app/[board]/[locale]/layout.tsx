@@ -8,7 +8,10 @@ import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
 import { ChunkReload } from '@/modules/chunk-reload';
 import { boardMetadata } from '@/modules/seo/board-metadata';
-import '@/modules/chrome/branding/fonts';
+// Every family a board may name in theme.fonts, Latin faces only, each with its metric-matched
+// fallback; CSS, so the bundler keeps them (the platform's other modules are side-effect free).
+import '@/modules/chrome/branding/fonts.css';
+import '@/modules/chrome/branding/font-fallbacks.css';
 import '@/modules/chrome/branding/base.css';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
