@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { NextIntlClientProvider } from 'next-intl';
 import { BoardProvider } from '@jobboard/tenancy/board-context';
 import { boards } from '@jobboard/tenants/registry';
+import { boardCssVariables } from '@jobboard/themes/board-css-variables';
 import { createBoardTheme } from '@jobboard/themes/create-board-theme';
 import '../platform/src/modules/chrome/branding/fonts.css';
 import '../platform/src/modules/chrome/branding/font-fallbacks.css';
@@ -43,6 +44,8 @@ const preview: Preview = {
           <BoardProvider board={board}>
             <ThemeProvider theme={createBoardTheme(board.theme)}>
               <CssBaseline />
+              {/* The board's tokens as the root layout sets them: the plain-CSS components' colours. */}
+              <style>{boardCssVariables(board.theme)}</style>
               <Story />
             </ThemeProvider>
           </BoardProvider>
