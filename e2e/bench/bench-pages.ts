@@ -102,7 +102,18 @@ async function targetsFor(origin: string, board: string, host: string): Promise<
   ];
 }
 
-function lighthouse(url: string) {
+function lighthouse(url: string, attempt = 1): ReturnType<typeof lighthouseOnce> {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    // Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP): run the page again.
+    if (attempt >= 3) throw error;
+    console.log(`lighthouse: ${(error as Error).message.split('\n')[0]}; again`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string) {
   const run = spawnSync(
     bin('lighthouse'),
     [

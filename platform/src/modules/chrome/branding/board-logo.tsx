@@ -28,9 +28,14 @@ export function BoardLogo({
 }: BoardLogoProps) {
   const image = boardLogo(board, locale, variant === 'light' ? 'logoLight' : 'logo');
   return (
-    <span className={styles.logo} style={{ maxWidth }}>
+    // The box's width is set, not left to the image: a shrink-to-fit box around a lazy image
+    // is empty until the file arrives, then grows (Lighthouse's footer-logo layout shift).
+    <span
+      className={styles.logo}
+      style={{ width: Math.min(maxWidth, image.width), maxWidth: '100%' }}
+    >
       {/* An SVG with its own width and height: next/image would not optimise it, only wrap it.
-          The width and height attributes reserve its box before it loads (no layout shift). */}
+          The width and height attributes give the image its height before it loads. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         className={styles.image}

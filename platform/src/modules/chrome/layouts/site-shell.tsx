@@ -17,6 +17,16 @@ import { siteErrorTexts } from './site-error-server';
 import { SiteErrorTextsProvider } from './site-error-texts';
 
 /**
+ * What the signed-in parts read: the employer header and its menus (shell), the unconfirmed
+ * e-mail alert (auth), the toasts (http) and error wording; not the whole catalogue, which every
+ * signed-in page would otherwise carry in its flight data.
+ */
+const SIGNED_IN_NAMESPACES = ['shell', 'auth', 'http', 'errors'] as const;
+
+const pick = <T extends Record<string, unknown>>(messages: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => keys.includes(key))) as T;
+
+/**
  * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
  * footer and cookie banner, rendered on the server with plain CSS (issue 16): a visitor's page
  * loads only the islands (language link, menu, cookie choice, newsletter form). The header
@@ -51,7 +61,7 @@ export async function SiteShell({
     ? {
         board,
         locale,
-        messages: await getMessages({ locale }),
+        messages: pick(await getMessages({ locale }), SIGNED_IN_NAMESPACES),
         timeZone: await getTimeZone({ locale }),
         now: await getNow({ locale }),
       }
