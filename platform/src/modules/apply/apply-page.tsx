@@ -16,6 +16,7 @@ import { loadOffer } from '@/modules/offer-page/server';
 import { serviceContext } from '@/modules/page-routes/server';
 import { authPath, withReturnPath } from '@/modules/session';
 import { getSessionUser } from '@/modules/session/server';
+import { AppliedNotice } from './applied-notice';
 import { ApplyRegisterForm } from './apply-register-form';
 import { CandidateApplyForm } from './candidate-apply-form';
 
@@ -77,20 +78,22 @@ export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
             {t('employerNotice')}
           </Alert>
         ) : state?.appliedAt ? (
-          <Alert
-            severity="success"
-            sx={{ mt: 3 }}
-            data-testid="apply-already"
-            action={
-              <Button color="inherit" size="small" href={profileApplications}>
-                {t('seeApplications')}
-              </Button>
-            }
-          >
-            {t('already', {
-              date: format.dateTime(new Date(state.appliedAt), { dateStyle: 'long' }),
-            })}
-          </Alert>
+          <AppliedNotice offerId={offer.id} profilePath={profileApplications}>
+            <Alert
+              severity="success"
+              sx={{ mt: 3 }}
+              data-testid="apply-already"
+              action={
+                <Button color="inherit" size="small" href={profileApplications}>
+                  {t('seeApplications')}
+                </Button>
+              }
+            >
+              {t('already', {
+                date: format.dateTime(new Date(state.appliedAt), { dateStyle: 'long' }),
+              })}
+            </Alert>
+          </AppliedNotice>
         ) : state ? (
           <CandidateApplyForm
             offerId={offer.id}

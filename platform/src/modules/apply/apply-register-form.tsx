@@ -19,6 +19,7 @@ import { FormTextField, SubmitButton, fieldMessage, useContractForm } from '@/mo
 import { ApiRequestError, uploadWithProgress } from '@/modules/http';
 import { useMe, type AccountUser } from '@/modules/session';
 import { ApplySuccess } from './apply-success';
+import { markJustApplied } from './just-applied';
 import { ConsentField } from './consent-field';
 
 /**
@@ -84,6 +85,7 @@ export function ApplyRegisterForm({
           () => undefined,
         );
         await setUser(data);
+        markJustApplied(offerId, true);
         setDone(true);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 422 && error.body.errors?.email) {

@@ -24,6 +24,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField, SubmitButton, fieldMessage, useContractForm } from '@/modules/forms';
 import { ApiRequestError, uploadWithProgress, useApiFetch } from '@/modules/http';
 import { ApplySuccess } from './apply-success';
+import { markJustApplied } from './just-applied';
 import { ConsentField } from './consent-field';
 import { myApplicationsKey } from './my-applications-key';
 
@@ -77,6 +78,7 @@ export function CandidateApplyForm({
           cover_letter_text: letterMode === 'typed' ? values.cover_letter_text : undefined,
         },
       });
+      markJustApplied(offerId, false);
       setDone(true);
       await mutate(myApplicationsKey(board.key, locale));
     },
