@@ -16,7 +16,7 @@ const budgets: Record<string, number> = {
   'job/category/specialization': 161,
   'job/category/specialization/city': 161,
   offer: 152,
-  category: 152,
+  category: 151,
   // Forms keep MUI, react-hook-form and zod (issue 16: MUI stays the library of forms).
   'contact-us': 355,
   login: 364,
@@ -26,6 +26,9 @@ const budgets: Record<string, number> = {
   'employer-register': 364,
 };
 
+/** Static, company and 404 pages: under the target, held at what they reached. */
+const REACHED_KB = 149;
+
 export function budgetKb(route: string): number {
-  return budgets[route] ?? TARGET_KB;
+  return budgets[route] ?? Math.min(REACHED_KB, TARGET_KB);
 }
