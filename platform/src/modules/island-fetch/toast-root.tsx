@@ -1,7 +1,7 @@
 'use client';
 
 import { createRoot } from 'react-dom/client';
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { SnackbarProvider } from 'notistack';
 
 export type ToastVariant = 'error' | 'warning' | 'success';
 
@@ -11,6 +11,17 @@ const belowHeader =
   'html .notistack-SnackbarContainer{top:calc(var(--jobboard-header-height, 0px) + 8px)}';
 
 let mounted = false;
+let provider: SnackbarProvider | null = null;
+/** Toasts asked for before the provider's first commit, which a loaded machine delays. */
+const waiting: [string, ToastVariant][] = [];
+
+/** This root's own provider, not notistack's global enqueue (another provider may be newer). */
+function attach(instance: SnackbarProvider | null) {
+  provider = instance;
+  if (instance)
+    for (const [message, variant] of waiting.splice(0))
+      instance.enqueueSnackbar(message, { variant });
+}
 
 /** The same provider settings as ApiToastProvider (modules/http), in a root of its own. */
 function mount() {
@@ -20,6 +31,7 @@ function mount() {
   document.body.append(host);
   createRoot(host).render(
     <SnackbarProvider
+      ref={attach}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       autoHideDuration={10_000}
       maxSnack={3}
@@ -31,6 +43,6 @@ function mount() {
 
 export function enqueueToast(message: string, variant: ToastVariant) {
   mount();
-  // The provider registers itself on its first render: enqueue once it has.
-  setTimeout(() => enqueueSnackbar(message, { variant }), 0);
+  if (provider) provider.enqueueSnackbar(message, { variant });
+  else waiting.push([message, variant]);
 }
