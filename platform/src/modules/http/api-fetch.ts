@@ -1,57 +1,16 @@
 import { enqueueSnackbar } from 'notistack';
-import { ApiRequestError, type ApiErrorBody } from './api-request-error';
-import { errorToast, type ToastTexts, type ToastVariant } from './error-toast';
+import type { ToastTexts } from './error-toast';
+import { fetchJson, type ApiFetchOptions } from './fetch-json';
 
-/**
- * Dispatched on `window` when a call is answered 401 (not for silent probes): the session may
- * have ended under the page (`SessionEndRedirect` in the signed-in layouts acts on it).
- */
-export const SESSION_ENDED_EVENT = 'jobboard:session-ended';
+export { SESSION_ENDED_EVENT, type ApiFetchOptions } from './fetch-json';
 
-export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  /** No toast at all (e.g. the "who am I" probe, where 401 just means a visitor). */
-  silent?: boolean;
-  /** The resend-confirmation 403 is a red toast (spec section 8). */
-  forbiddenVariant?: ToastVariant;
-  signal?: AbortSignal;
-}
-
-/**
- * The one way the site calls the API: JSON in and out, the session cookie sent, and every error
- * status handled as spec section 8 says (a toast), then re-thrown for the caller.
- */
-export async function apiFetch<T>(
+/** fetchJson with notistack's toasts, for the forms and signed-in areas (ApiToastProvider). */
+export function apiFetch<T>(
   path: string,
   texts: ToastTexts,
   options: ApiFetchOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (!options.silent) enqueueSnackbar(texts.generic, { variant: 'error' });
-    throw error;
-  }
-  const body = (await response.json().catch(() => ({}))) as unknown;
-  if (response.ok) return body as T;
-  const errorBody = (body ?? {}) as ApiErrorBody;
-  const toast = options.silent
-    ? null
-    : errorToast(response.status, errorBody, texts, options.forbiddenVariant);
-  if (toast) enqueueSnackbar(toast.message, { variant: toast.variant });
-  if (response.status === 401 && !options.silent && typeof window !== 'undefined') {
-    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-  }
-  throw new ApiRequestError(response.status, errorBody, toast !== null);
+  return fetchJson<T>(path, texts, options, (message, variant) =>
+    enqueueSnackbar(message, { variant }),
+  );
 }

@@ -9,3 +9,4 @@ export { type ApiErrorBody } from './api-request-error';
 export { errorToast, type ToastTexts } from './error-toast';
 export { uploadWithProgress } from './upload-with-progress';
 export { SESSION_ENDED_EVENT } from './api-fetch';
+export { fetchJson, type ApiFetchOptions } from './fetch-json';

@@ -1,0 +1,62 @@
+import { ApiRequestError, type ApiErrorBody } from './api-request-error';
+import { errorToast, type ToastTexts, type ToastVariant } from './error-toast';
+
+/**
+ * Dispatched on `window` when a call is answered 401 (not for silent probes): the session may
+ * have ended under the page (`SessionEndRedirect` in the signed-in layouts acts on it).
+ */
+export const SESSION_ENDED_EVENT = 'jobboard:session-ended';
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** No toast at all (e.g. the "who am I" probe, where 401 just means a visitor). */
+  silent?: boolean;
+  /** The resend-confirmation 403 is a red toast (spec section 8). */
+  forbiddenVariant?: ToastVariant;
+  /** Aborts the call (a newer search replaces an older one); an abort shows no toast. */
+  signal?: AbortSignal;
+}
+
+export type ShowToast = (message: string, variant: ToastVariant) => void;
+
+/**
+ * The one way the site calls the API: JSON in and out, the session cookie sent, and every error
+ * status handled as spec section 8 says (a toast, shown by `show`), then re-thrown for the
+ * caller. No toast library here: the forms pass notistack's (apiFetch), the public pages'
+ * islands one that loads it on the first toast (islandFetch).
+ */
+export async function fetchJson<T>(
+  path: string,
+  texts: ToastTexts,
+  options: ApiFetchOptions,
+  show: ShowToast,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (!options.silent && !options.signal?.aborted) show(texts.generic, 'error');
+    throw error;
+  }
+  const body = (await response.json().catch(() => ({}))) as unknown;
+  if (response.ok) return body as T;
+  const errorBody = (body ?? {}) as ApiErrorBody;
+  const toast = options.silent
+    ? null
+    : errorToast(response.status, errorBody, texts, options.forbiddenVariant);
+  if (toast) show(toast.message, toast.variant);
+  if (response.status === 401 && !options.silent && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }
+  throw new ApiRequestError(response.status, errorBody, toast !== null);
+}
