@@ -7,10 +7,14 @@ const tenantsDir = path.resolve(import.meta.dirname, '../tenants');
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../platform/src/**/*.stories.tsx'],
-  // Board images live in their tenant folder and are served at /boards/<key>/, as in production.
-  staticDirs: readdirSync(tenantsDir)
-    .filter((key) => existsSync(path.join(tenantsDir, key, 'images')))
-    .map((key) => ({ from: path.join(tenantsDir, key, 'images'), to: `/boards/${key}` })),
+  // Board images live in their tenant folder and are served at /boards/<key>/, as in production;
+  // the board fonts at /fonts/ (platform/public/fonts, npm run fonts:subset).
+  staticDirs: [
+    ...readdirSync(tenantsDir)
+      .filter((key) => existsSync(path.join(tenantsDir, key, 'images')))
+      .map((key) => ({ from: path.join(tenantsDir, key, 'images'), to: `/boards/${key}` })),
+    { from: path.resolve(import.meta.dirname, '../platform/public/fonts'), to: '/fonts' },
+  ],
   core: { disableTelemetry: true },
   // The platform's own import alias (platform/tsconfig.json), so its components load as they are.
   viteFinal: async (viteConfig) => ({

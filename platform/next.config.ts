@@ -15,6 +15,13 @@ const nextConfig: NextConfig = {
     '@jobboard/tenants',
     '@jobboard/themes',
   ],
+  // The board fonts' names carry their content hash (npm run fonts:subset): cache them for good.
+  headers: async () => [
+    {
+      source: '/fonts/:file',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
   // `npm run typecheck` checks every workspace once; doing it again inside the build costs CI minutes.
   typescript: { ignoreBuildErrors: true },
   // forbidden() from next/navigation renders the 403 page (forbidden.tsx) with status 403; the

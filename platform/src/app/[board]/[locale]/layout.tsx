@@ -6,6 +6,7 @@ import { boardCssVariables } from '@jobboard/themes/board-css-variables';
 import { findBoard, requireBoard } from '@/boards';
 import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
+import { fontUrls } from '@/modules/chrome/branding/font-urls';
 import { ChunkReload } from '@/modules/chunk-reload';
 import { boardMetadata } from '@/modules/seo/board-metadata';
 // Every family a board may name in theme.fonts, Latin faces only, each with its metric-matched
@@ -36,11 +37,26 @@ export default async function BoardLayout({ children, params }: Props) {
   const board = findBoard(key);
   if (!board || !hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale as Locale);
+  const fonts = new Set([board.theme.fonts.body, board.theme.fonts.heading]);
   return (
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>
       <head>
         <style>{boardCssVariables(board.theme)}</style>
+        {/* The board's two families start with the stylesheets, not after them: with
+            font-display optional a font that misses the first paint's ~100 ms is not used for
+            the page view. In the head itself: react-dom's preload() from here arrives in the
+            flight data after the head has been sent. */}
+        {[...fonts].map((family) => (
+          <link
+            key={family}
+            rel="preload"
+            href={fontUrls[family]}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
       </head>
       <body>
         <LanguageCookiesSync locale={locale} />
