@@ -25,6 +25,7 @@ import { createApiHandler, isApiRequest } from './api-requests';
 import { createPageCache, hasSessionCookie } from './page-cache';
 import { refuseMalformedRequest } from './request-guard';
 import { serveRenderedNotFound } from './rendered-not-found';
+import { applyAssetSecurityHeaders, isStaticAsset, serveBrotliAsset } from './static-assets';
 import { NOT_FOUND_TOKEN_ENV } from '../src/modules/errors/not-found-render';
 import {
   applyApiSecurityHeaders,
@@ -117,6 +118,7 @@ async function main() {
   );
   const production = !dev && process.env.NODE_ENV === 'production';
   const adScripts = (host: string | undefined) => adScriptSource(boardOf(host));
+  const staticDir = path.join(dir, '.next', 'static');
   const server = createServer((req, res) => {
     // The API reads the client address from this header (it never sees the socket): set it
     // from the socket, overwriting any client copy.
@@ -131,6 +133,10 @@ async function main() {
         production,
       );
       void serveApi(req, res);
+    } else if (isStaticAsset(req.url)) {
+      applyAssetSecurityHeaders(res, production);
+      hideInternalHeaders(res);
+      if (!production || !serveBrotliAsset(req, res, staticDir)) void handle(req, res);
     } else {
       const nonce = applyPageSecurityHeaders(req, res, { production, dev, adScripts });
       hideInternalHeaders(res);
