@@ -3,6 +3,7 @@ import { pathFor, type AttributeSlugs } from '@jobboard/tenancy/paths';
 import { cx, ui } from '@/modules/plain-ui';
 import { BoardLogo } from '../branding/board-logo';
 import { LanguageLink, type LanguageLinkProps } from '../language/language-link';
+import { localizedHref } from '../language/localized-href';
 import type { NavItem } from '../nav-item';
 import styles from './header.module.css';
 import { HeaderHeight } from './header-height';
@@ -47,6 +48,7 @@ export function PublicHeader({
   locale,
   candidate,
   attributeSlugs,
+  path,
   texts,
 }: {
   board: BoardConfig;
@@ -54,6 +56,8 @@ export function PublicHeader({
   /** A signed-in candidate (from the session cookie); otherwise a visitor. */
   candidate: boolean;
   attributeSlugs: readonly AttributeSlugs[];
+  /** The public path requested, which the language link translates. */
+  path: string;
   texts: PublicHeaderTexts;
 }) {
   const label = (key: 'findAJob' | 'aboutUs') => texts[key];
@@ -91,6 +95,8 @@ export function PublicHeader({
     : undefined;
   const language: LanguageLinkProps = {
     locale,
+    path,
+    href: localizedHref(path, locale === 'fr' ? 'en' : 'fr', board.jobPageSlugs, attributeSlugs),
     jobPageSlugs: board.jobPageSlugs,
     attributeSlugs,
     title: texts.language,

@@ -39,6 +39,7 @@ export async function SiteShell({
   locale,
   header,
   attributeSlugs = [],
+  path,
   children,
 }: {
   board: BoardConfig;
@@ -47,6 +48,8 @@ export async function SiteShell({
   header: HeaderVariant;
   /** For the language switcher's link on landing and category pages (boardAttributeSlugs). */
   attributeSlugs?: readonly AttributeSlugs[];
+  /** The public path requested (the proxy's PUBLIC_PATH_HEADER), for the language link. */
+  path: string;
   children: ReactNode;
 }) {
   const [texts, footer, newsletter, errorTexts] = await Promise.all([
@@ -85,6 +88,7 @@ export async function SiteShell({
               locale={locale}
               candidate={header.kind === 'candidate'}
               attributeSlugs={attributeSlugs}
+              path={path}
               texts={texts.header}
             />
           )
