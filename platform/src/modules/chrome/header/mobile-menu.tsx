@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cx, ui } from '@/modules/plain-ui';
 import type { NavItem } from '../nav-item';
+import { closeIconPath, menuIconPath } from '../header-icon-paths';
 import { PlainIcon } from '../plain-icon';
 import { LanguageLink, type LanguageLinkProps } from '../language/language-link';
 import { LogoutButton } from './logout-button';
@@ -74,7 +75,7 @@ export function MobileMenu({ labels, items, buttons, language, logout }: MobileM
         aria-controls="site-drawer"
         onClick={() => setOpen(true)}
       >
-        <PlainIcon name="menu" />
+        <PlainIcon path={menuIconPath} />
       </button>
       {open ? (
         <div role="presentation" className={styles.drawerRoot} id="site-drawer">
@@ -88,7 +89,7 @@ export function MobileMenu({ labels, items, buttons, language, logout }: MobileM
                   aria-label={labels.close}
                   onClick={() => setOpen(false)}
                 >
-                  <PlainIcon name="close" />
+                  <PlainIcon path={closeIconPath} />
                 </button>
               </div>
               <nav aria-label={labels.main}>
