@@ -2,7 +2,7 @@
 
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './cookie-banner.module.css';
-import { hideIfAccepted } from './hide-if-accepted';
+import { CHOICE_BUTTON_ATTRIBUTE, cookieConsentScript } from './cookie-consent-script';
 import { useCookieConsent } from './use-cookie-consent';
 
 export interface CookieBannerTexts {
@@ -17,14 +17,17 @@ export interface CookieBannerTexts {
  * Spec sections 2 and 4: Accept / Refuse, hidden once a choice exists. The server renders it
  * (consent 'pending'): it is the largest text on a phone's first screen, and rendering it only
  * after hydration made Lighthouse's LCP wait for all the JavaScript (about 4 s on mobile). An
- * island with plain CSS: its wording comes from the server as props.
+ * island with plain CSS: its wording comes from the server as props; its inline script answers
+ * the buttons until hydration (cookie-consent-script.ts).
  */
 export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
   const { consent, accept, refuse } = useCookieConsent();
   if (consent !== 'unset' && consent !== 'pending') return null;
   return (
     <>
-      {consent === 'pending' && <script dangerouslySetInnerHTML={{ __html: hideIfAccepted }} />}
+      {consent === 'pending' && (
+        <script dangerouslySetInnerHTML={{ __html: cookieConsentScript }} />
+      )}
       <div role="region" aria-label={texts.label} className={styles.banner}>
         <div className={ui.container}>
           <div className={styles.row}>
@@ -36,6 +39,7 @@ export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
               <button
                 type="button"
                 className={cx(ui.button, ui.outlined, ui.small)}
+                {...{ [CHOICE_BUTTON_ATTRIBUTE]: 'refused' }}
                 onClick={refuse}
               >
                 {texts.refuse}
@@ -43,6 +47,7 @@ export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
               <button
                 type="button"
                 className={cx(ui.button, ui.contained, ui.small)}
+                {...{ [CHOICE_BUTTON_ATTRIBUTE]: 'accepted' }}
                 onClick={accept}
               >
                 {texts.accept}

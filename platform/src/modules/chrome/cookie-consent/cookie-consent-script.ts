@@ -1,10 +1,22 @@
-import { CONSENT_KEY } from './cookie-consent-store';
+import {
+  CHOICE_ATTRIBUTE,
+  CONSENT_COOKIE_MAX_AGE,
+  CONSENT_KEY,
+  type CookieConsent,
+} from './cookie-consent-store';
 
-export const ACCEPTED_ATTRIBUTE = 'data-cookie-consent';
+/** On the banner's buttons: the choice each one makes. */
+export const CHOICE_BUTTON_ATTRIBUTE = 'data-cookie-choice';
+
+const key = JSON.stringify(CONSENT_KEY);
+const accepted: CookieConsent = 'accepted';
 
 /**
  * Runs while the HTML is parsed, before the cookie banner is painted: a visitor who already
- * accepted never sees it flash. Its text is fixed, so the Content-Security-Policy allows it by
+ * accepted never sees it flash. It also answers the banner's buttons until React has hydrated
+ * them (a click on a loaded machine was lost): the choice is stored as acceptCookies stores it
+ * and marked on <html>, which hides the banner and which readConsent takes over. Afterwards
+ * both answer a click, alike. Its text is fixed, so the Content-Security-Policy allows it by
  * hash (platform/server/security-headers.ts), which also holds for pages served from the cache.
  */
-export const hideIfAccepted = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==='accepted')document.documentElement.setAttribute('${ACCEPTED_ATTRIBUTE}','accepted')}catch(e){}`;
+export const cookieConsentScript = `(function(){var d=document.documentElement,k=${key};try{if(localStorage.getItem(k)==='${accepted}')d.setAttribute('${CHOICE_ATTRIBUTE}','${accepted}')}catch(e){}if(window.__jobboardConsent)return;window.__jobboardConsent=1;document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[${CHOICE_BUTTON_ATTRIBUTE}]');if(!b||d.hasAttribute('${CHOICE_ATTRIBUTE}'))return;var c=b.getAttribute('${CHOICE_BUTTON_ATTRIBUTE}');if(c==='${accepted}'){try{localStorage.setItem(k,c)}catch(e){}document.cookie=k+'=${accepted}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE}; samesite=lax'}d.setAttribute('${CHOICE_ATTRIBUTE}',c)})})()`;

@@ -4,6 +4,9 @@
  * the next page load. Nothing that needs consent (analytics, ads) may run before 'accepted'.
  */
 export const CONSENT_KEY = 'jobboard_cookie_consent';
+export const CONSENT_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** On <html>: a choice made before hydration, or an acceptance known before the first paint. */
+export const CHOICE_ATTRIBUTE = 'data-cookie-consent';
 export type CookieConsent = 'accepted' | 'refused' | 'unset';
 
 const listeners = new Set<() => void>();
@@ -11,6 +14,9 @@ let memory: CookieConsent = 'unset';
 
 export function readConsent(): CookieConsent {
   if (memory !== 'unset') return memory;
+  // The banner's inline script (cookie-consent-script.ts) answered a click before hydration.
+  const marked = document.documentElement.getAttribute(CHOICE_ATTRIBUTE);
+  if (marked === 'accepted' || marked === 'refused') return marked;
   try {
     return window.localStorage.getItem(CONSENT_KEY) === 'accepted' ? 'accepted' : 'unset';
   } catch {
@@ -35,7 +41,7 @@ export function acceptCookies() {
   } catch {
     // Still accepted for this page; the cookie below may survive.
   }
-  document.cookie = `${CONSENT_KEY}=accepted; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  document.cookie = `${CONSENT_KEY}=accepted; path=/; max-age=${CONSENT_COOKIE_MAX_AGE}; samesite=lax`;
   set('accepted');
 }
 
