@@ -1,6 +1,7 @@
 import {
   CHOICE_ATTRIBUTE,
   CONSENT_COOKIE_MAX_AGE,
+  CONSENT_EVENT,
   CONSENT_KEY,
   type CookieConsent,
 } from './cookie-consent-store';
@@ -13,10 +14,12 @@ const accepted: CookieConsent = 'accepted';
 
 /**
  * Runs while the HTML is parsed, before the cookie banner is painted: a visitor who already
- * accepted never sees it flash. It also answers the banner's buttons until React has hydrated
- * them (a click on a loaded machine was lost): the choice is stored as acceptCookies stores it
- * and marked on <html>, which hides the banner and which readConsent takes over. Afterwards
- * both answer a click, alike. Its text is fixed, so the Content-Security-Policy allows it by
- * hash (platform/server/security-headers.ts), which also holds for pages served from the cache.
+ * accepted never sees it flash. It answers the banner's buttons too, from the moment they are
+ * parsed (a click before hydration was lost on a loaded machine, and the banner needs no island
+ * for it): the choice is stored, marked on <html>, which hides the banner for the rest of the
+ * page's life, client navigations included, and announced to useCookieConsent. Once a page: a
+ * layout rendered later brings it again. Its text is fixed, so the Content-Security-Policy
+ * allows it by hash (platform/server/security-headers.ts), which also holds for pages served
+ * from the cache.
  */
-export const cookieConsentScript = `(function(){var d=document.documentElement,k=${key};try{if(localStorage.getItem(k)==='${accepted}')d.setAttribute('${CHOICE_ATTRIBUTE}','${accepted}')}catch(e){}if(window.__jobboardConsent)return;window.__jobboardConsent=1;document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[${CHOICE_BUTTON_ATTRIBUTE}]');if(!b||d.hasAttribute('${CHOICE_ATTRIBUTE}'))return;var c=b.getAttribute('${CHOICE_BUTTON_ATTRIBUTE}');if(c==='${accepted}'){try{localStorage.setItem(k,c)}catch(e){}document.cookie=k+'=${accepted}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE}; samesite=lax'}d.setAttribute('${CHOICE_ATTRIBUTE}',c)})})()`;
+export const cookieConsentScript = `(function(){var d=document.documentElement,k=${key};try{if(localStorage.getItem(k)==='${accepted}')d.setAttribute('${CHOICE_ATTRIBUTE}','${accepted}')}catch(e){}if(window.__jobboardConsent)return;window.__jobboardConsent=1;document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[${CHOICE_BUTTON_ATTRIBUTE}]');if(!b||d.hasAttribute('${CHOICE_ATTRIBUTE}'))return;var c=b.getAttribute('${CHOICE_BUTTON_ATTRIBUTE}');if(c==='${accepted}'){try{localStorage.setItem(k,c)}catch(e){}document.cookie=k+'=${accepted}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE}; samesite=lax'}d.setAttribute('${CHOICE_ATTRIBUTE}',c);document.dispatchEvent(new Event('${CONSENT_EVENT}'))})})()`;
