@@ -9,6 +9,7 @@ import styles from './header.module.css';
 import { HeaderHeight } from './header-height';
 import { jobNavItems } from './job-nav-items';
 import { LogoutButton } from './logout-button';
+import { DrawerLinks } from './drawer-links';
 import { MobileMenu } from './mobile-menu';
 import type { LogoutTarget, PlainHeaderButton } from './plain-header-button';
 
@@ -139,13 +140,15 @@ export function PublicHeader({
               })}
           </div>
           <div className={cx(styles.spacer, styles.menuButton)} />
-          <MobileMenu
-            labels={{ open: texts.openMenu, close: texts.closeMenu, main: texts.main }}
-            items={items}
-            buttons={buttons}
-            language={language}
-            logout={logout}
-          />
+          <MobileMenu labels={{ open: texts.openMenu, close: texts.closeMenu }}>
+            <DrawerLinks
+              mainLabel={texts.main}
+              items={items}
+              buttons={buttons}
+              language={language}
+              logout={logout}
+            />
+          </MobileMenu>
         </div>
       </div>
       <HeaderHeight headerId={HEADER_ID} />
