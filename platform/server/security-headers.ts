@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPath } from '@jobboard/tenancy/paths';
-import { hideIfAccepted } from '../src/modules/chrome/cookie-consent/hide-if-accepted';
+import { cookieConsentScript } from '../src/modules/chrome/cookie-consent/cookie-consent-script';
 
 /**
  * Security headers of every page response (spec'd in issue 20), set by the custom server before
@@ -15,7 +15,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-const inlineScriptHashes = [hideIfAccepted].map(
+const inlineScriptHashes = [cookieConsentScript].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { BOARD_REQUEST_HEADER } from './board-request-header';
+import { PUBLIC_PATH_HEADER } from './public-path-header';
 import { boardForHost } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
 import { languageCookieNames, languageCookieOptions } from './i18n/language-cookies';
@@ -50,8 +51,9 @@ export function proxy(request: NextRequest) {
 }
 
 /**
- * The headers the page sees: the client's, what next-intl's middleware added (its locale), and
- * the board resolved above, always overwritten so a client's own copy never counts.
+ * The headers the page sees: the client's, what next-intl's middleware added (its locale), the
+ * board resolved above and the public path, always overwritten so a client's own copy never
+ * counts.
  */
 function requestHeaders(request: NextRequest, intlResponse: Response, boardKey: string): Headers {
   const out = new Headers(request.headers);
@@ -60,6 +62,7 @@ function requestHeaders(request: NextRequest, intlResponse: Response, boardKey: 
     if (name.startsWith(prefix)) out.set(name.slice(prefix.length), value);
   });
   out.set(BOARD_REQUEST_HEADER, boardKey);
+  out.set(PUBLIC_PATH_HEADER, request.nextUrl.pathname);
   return out;
 }
 

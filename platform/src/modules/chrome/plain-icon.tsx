@@ -1,15 +1,14 @@
-import { iconPaths, type ShellIconName } from './icon-paths';
-
 /**
  * ShellIcon without MUI, for server components and islands: MUI's SvgIcon box (1em, 24 px
  * viewBox, current colour). Decorative: the control that holds it carries the accessible name.
  */
 export function PlainIcon({
-  name,
+  path,
   size = 24,
   className,
 }: {
-  name: ShellIconName;
+  /** One of ./icon-paths.ts (./header-icon-paths.ts from an island, to leave the rest out). */
+  path: string;
   size?: number;
   className?: string;
 }) {
@@ -24,7 +23,7 @@ export function PlainIcon({
       className={className}
       style={{ flexShrink: 0, display: 'inline-block' }}
     >
-      <path d={iconPaths[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './error-page.module.css';
 
@@ -14,15 +15,19 @@ export interface ErrorPageViewProps {
   texts: ErrorPageTexts;
   /** Where the home button leads (homeRouteOf: an employer's own area). */
   homeHref: string;
-  /** For the error boundary: retry rendering without a full reload. */
-  onRetry?: () => void;
+  /** For an error boundary: its retry button (retryButtonClass), after the home link. */
+  retry?: ReactNode;
 }
+
+/** The retry button's look, for whoever renders it (a click handler or RetryButton). */
+export const retryButtonClass = cx(ui.button, ui.text, ui.large, styles.retry);
 
 /**
  * Spec section 2's error page: title and message by status, and a home button. No hooks and no
- * MUI, so the server renders it for 404 and 403 and a small client boundary for other errors.
+ * MUI, so the server renders it for 404 and 403, and for the (site) error boundary too, which
+ * only adds its reset (RetryButton).
  */
-export function ErrorPageView({ texts, homeHref, onRetry }: ErrorPageViewProps) {
+export function ErrorPageView({ texts, homeHref, retry }: ErrorPageViewProps) {
   return (
     <section className={cx(ui.container, styles.errorPage)}>
       <p className={styles.overline}>{texts.status}</p>
@@ -31,15 +36,7 @@ export function ErrorPageView({ texts, homeHref, onRetry }: ErrorPageViewProps) 
       <a href={homeHref} className={cx(ui.button, ui.contained, ui.large)}>
         {texts.home}
       </a>
-      {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className={cx(ui.button, ui.text, ui.large, styles.retry)}
-        >
-          {texts.retry}
-        </button>
-      ) : null}
+      {retry}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { useMe } from '@/modules/session';
-import { errorPageTexts, ErrorPageView } from './error-page-view';
+import { errorPageTexts, ErrorPageView, retryButtonClass } from './error-page-view';
 import { homeRouteOf } from './home-route';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -17,17 +17,25 @@ export interface ErrorViewProps {
 /**
  * Spec section 2's error page inside the app providers (the employer area's boundaries): the
  * wording and the signed-in user from there. The public pages use `ErrorPage` (server) and
- * the (site) error boundary (ErrorPageView with the layout's wording), which need no provider.
+ * the (site) error boundary (the layout's ErrorPageView with a RetryButton), which need no
+ * provider.
  */
 export function ErrorView({ status, onRetry }: ErrorViewProps) {
   const t = useTranslations('errors');
   const locale = useLocale() as Locale;
   const { user } = useMe();
+  const texts = errorPageTexts(status, (key, values) => t(key, values));
   return (
     <ErrorPageView
-      texts={errorPageTexts(status, (key, values) => t(key, values))}
+      texts={texts}
       homeHref={pathFor(locale, homeRouteOf(user))}
-      onRetry={onRetry}
+      retry={
+        onRetry ? (
+          <button type="button" onClick={onRetry} className={retryButtonClass}>
+            {texts.retry}
+          </button>
+        ) : undefined
+      }
     />
   );
 }

@@ -3,3 +3,5 @@
  * `@/modules/errors`.
  */
 export { NOT_FOUND_VIEW_SEGMENT } from './not-found-render';
+export { ErrorPageView, retryButtonClass } from './error-page-view';
+export { RetryButton } from './retry-button';

@@ -1,9 +1,6 @@
-'use client';
-
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './cookie-banner.module.css';
-import { hideIfAccepted } from './hide-if-accepted';
-import { useCookieConsent } from './use-cookie-consent';
+import { CHOICE_BUTTON_ATTRIBUTE, cookieConsentScript } from './cookie-consent-script';
 
 export interface CookieBannerTexts {
   label: string;
@@ -14,17 +11,16 @@ export interface CookieBannerTexts {
 }
 
 /**
- * Spec sections 2 and 4: Accept / Refuse, hidden once a choice exists. The server renders it
- * (consent 'pending'): it is the largest text on a phone's first screen, and rendering it only
- * after hydration made Lighthouse's LCP wait for all the JavaScript (about 4 s on mobile). An
- * island with plain CSS: its wording comes from the server as props.
+ * Spec sections 2 and 4: Accept / Refuse, hidden once a choice exists. The server renders it: it
+ * is the largest text on a phone's first screen, and rendering it only after hydration made
+ * Lighthouse's LCP wait for all the JavaScript (about 4 s on mobile). No island: its inline
+ * script answers the buttons from the moment they are parsed, hydrated or not, and marks the
+ * choice on <html>, which hides it (cookie-consent-script.ts); useCookieConsent follows that.
  */
 export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
-  const { consent, accept, refuse } = useCookieConsent();
-  if (consent !== 'unset' && consent !== 'pending') return null;
   return (
     <>
-      {consent === 'pending' && <script dangerouslySetInnerHTML={{ __html: hideIfAccepted }} />}
+      <script dangerouslySetInnerHTML={{ __html: cookieConsentScript }} />
       <div role="region" aria-label={texts.label} className={styles.banner}>
         <div className={ui.container}>
           <div className={styles.row}>
@@ -36,14 +32,14 @@ export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
               <button
                 type="button"
                 className={cx(ui.button, ui.outlined, ui.small)}
-                onClick={refuse}
+                {...{ [CHOICE_BUTTON_ATTRIBUTE]: 'refused' }}
               >
                 {texts.refuse}
               </button>
               <button
                 type="button"
                 className={cx(ui.button, ui.contained, ui.small)}
-                onClick={accept}
+                {...{ [CHOICE_BUTTON_ATTRIBUTE]: 'accepted' }}
               >
                 {texts.accept}
               </button>

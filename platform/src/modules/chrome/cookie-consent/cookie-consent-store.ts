@@ -1,16 +1,21 @@
 /**
  * Cookie consent (spec section 4). Accepted: kept in localStorage under one key and in a cookie
- * (so the server can read it too). Refused: kept in memory only, so the question comes back on
- * the next page load. Nothing that needs consent (analytics, ads) may run before 'accepted'.
+ * (so the server can read it too). Refused: kept on the page only (an attribute of <html>), so
+ * the question comes back on the next page load. Nothing that needs consent (analytics, ads) may
+ * run before 'accepted'. The banner's inline script makes the choice (cookie-consent-script.ts);
+ * this reads it.
  */
 export const CONSENT_KEY = 'jobboard_cookie_consent';
+export const CONSENT_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** On <html>: the choice made on this page, or an acceptance known before the first paint. */
+export const CHOICE_ATTRIBUTE = 'data-cookie-consent';
+/** Dispatched on the document when a choice is made. */
+export const CONSENT_EVENT = 'jobboard:cookie-consent';
 export type CookieConsent = 'accepted' | 'refused' | 'unset';
 
-const listeners = new Set<() => void>();
-let memory: CookieConsent = 'unset';
-
 export function readConsent(): CookieConsent {
-  if (memory !== 'unset') return memory;
+  const marked = document.documentElement.getAttribute(CHOICE_ATTRIBUTE);
+  if (marked === 'accepted' || marked === 'refused') return marked;
   try {
     return window.localStorage.getItem(CONSENT_KEY) === 'accepted' ? 'accepted' : 'unset';
   } catch {
@@ -20,30 +25,6 @@ export function readConsent(): CookieConsent {
 }
 
 export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function set(value: CookieConsent) {
-  memory = value;
-  listeners.forEach((listener) => listener());
-}
-
-export function acceptCookies() {
-  try {
-    window.localStorage.setItem(CONSENT_KEY, 'accepted');
-  } catch {
-    // Still accepted for this page; the cookie below may survive.
-  }
-  document.cookie = `${CONSENT_KEY}=accepted; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
-  set('accepted');
-}
-
-export function refuseCookies() {
-  set('refused');
-}
-
-/** Tests and stories start from a clean slate. */
-export function resetConsentMemory() {
-  set('unset');
+  document.addEventListener(CONSENT_EVENT, listener);
+  return () => document.removeEventListener(CONSENT_EVENT, listener);
 }

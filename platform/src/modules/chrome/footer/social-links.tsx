@@ -1,4 +1,5 @@
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { iconPaths } from '../icon-paths';
 import { PlainIcon } from '../plain-icon';
 import styles from './footer.module.css';
 
@@ -27,7 +28,7 @@ export function SocialLinks({ social, label }: { social: BoardConfig['social']; 
             aria-label={n.label}
             className={styles.iconButton}
           >
-            <PlainIcon name={n.key} />
+            <PlainIcon path={iconPaths[n.key]} />
           </a>
         </li>
       ))}

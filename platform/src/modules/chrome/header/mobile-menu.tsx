@@ -1,30 +1,24 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { cx, ui } from '@/modules/plain-ui';
-import type { NavItem } from '../nav-item';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { closeIconPath, menuIconPath } from '../header-icon-paths';
 import { PlainIcon } from '../plain-icon';
-import { LanguageLink, type LanguageLinkProps } from '../language/language-link';
-import { LogoutButton } from './logout-button';
 import styles from './header.module.css';
-import type { LogoutTarget, PlainHeaderButton } from './plain-header-button';
 
 export interface MobileMenuProps {
-  labels: { open: string; close: string; main: string };
-  items: NavItem[];
-  buttons: PlainHeaderButton[];
-  language: LanguageLinkProps;
-  logout?: LogoutTarget;
+  labels: { open: string; close: string };
+  /** The drawer's content, rendered by the server (DrawerLinks). */
+  children: ReactNode;
 }
 
 const focusable = 'a[href], button:not([disabled])';
 
 /**
- * The public header's menu button and, below the md breakpoint, its drawer: navigation, then
- * every button stacked full width, and the language switcher. Like MUI's Drawer it keeps focus
- * inside while open, closes on Escape and on the backdrop, and gives focus back to the button.
+ * The public header's menu button and, below the md breakpoint, its drawer (DrawerLinks). Like
+ * MUI's Drawer it keeps focus inside while open, closes on Escape and on the backdrop, and gives
+ * focus back to the button.
  */
-export function MobileMenu({ labels, items, buttons, language, logout }: MobileMenuProps) {
+export function MobileMenu({ labels, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -68,13 +62,13 @@ export function MobileMenu({ labels, items, buttons, language, logout }: MobileM
       <button
         ref={button}
         type="button"
-        className={cx(styles.iconButton, styles.menuButton)}
+        className={`${styles.iconButton} ${styles.menuButton}`}
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls="site-drawer"
         onClick={() => setOpen(true)}
       >
-        <PlainIcon name="menu" />
+        <PlainIcon path={menuIconPath} />
       </button>
       {open ? (
         <div role="presentation" className={styles.drawerRoot} id="site-drawer">
@@ -88,44 +82,10 @@ export function MobileMenu({ labels, items, buttons, language, logout }: MobileM
                   aria-label={labels.close}
                   onClick={() => setOpen(false)}
                 >
-                  <PlainIcon name="close" />
+                  <PlainIcon path={closeIconPath} />
                 </button>
               </div>
-              <nav aria-label={labels.main}>
-                <ul className={styles.list}>
-                  {items.map((item) => (
-                    <li key={item.key}>
-                      <a href={item.href} className={styles.listLink}>
-                        <span className={styles.listText}>{item.label}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <hr className={styles.drawerDivider} />
-              <div className={styles.drawerButtons}>
-                {buttons.map((b) => {
-                  // Text buttons turn outlined in the drawer, as MUI's did.
-                  const className = cx(
-                    ui.button,
-                    b.variant === 'contained' ? ui.contained : ui.outlined,
-                    ui.fullWidth,
-                  );
-                  return b.logout && logout ? (
-                    <LogoutButton
-                      key={b.key}
-                      label={b.label}
-                      className={className}
-                      target={logout}
-                    />
-                  ) : (
-                    <a key={b.key} href={b.href} className={className}>
-                      {b.label}
-                    </a>
-                  );
-                })}
-                <LanguageLink {...language} />
-              </div>
+              {children}
             </div>
           </div>
         </div>

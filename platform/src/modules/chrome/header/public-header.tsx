@@ -3,11 +3,13 @@ import { pathFor, type AttributeSlugs } from '@jobboard/tenancy/paths';
 import { cx, ui } from '@/modules/plain-ui';
 import { BoardLogo } from '../branding/board-logo';
 import { LanguageLink, type LanguageLinkProps } from '../language/language-link';
+import { localizedHref } from '../language/localized-href';
 import type { NavItem } from '../nav-item';
 import styles from './header.module.css';
 import { HeaderHeight } from './header-height';
 import { jobNavItems } from './job-nav-items';
 import { LogoutButton } from './logout-button';
+import { DrawerLinks } from './drawer-links';
 import { MobileMenu } from './mobile-menu';
 import type { LogoutTarget, PlainHeaderButton } from './plain-header-button';
 
@@ -47,6 +49,7 @@ export function PublicHeader({
   locale,
   candidate,
   attributeSlugs,
+  path,
   texts,
 }: {
   board: BoardConfig;
@@ -54,6 +57,8 @@ export function PublicHeader({
   /** A signed-in candidate (from the session cookie); otherwise a visitor. */
   candidate: boolean;
   attributeSlugs: readonly AttributeSlugs[];
+  /** The public path requested, which the language link translates. */
+  path: string;
   texts: PublicHeaderTexts;
 }) {
   const label = (key: 'findAJob' | 'aboutUs') => texts[key];
@@ -91,6 +96,8 @@ export function PublicHeader({
     : undefined;
   const language: LanguageLinkProps = {
     locale,
+    path,
+    href: localizedHref(path, locale === 'fr' ? 'en' : 'fr', board.jobPageSlugs, attributeSlugs),
     jobPageSlugs: board.jobPageSlugs,
     attributeSlugs,
     title: texts.language,
@@ -133,13 +140,15 @@ export function PublicHeader({
               })}
           </div>
           <div className={cx(styles.spacer, styles.menuButton)} />
-          <MobileMenu
-            labels={{ open: texts.openMenu, close: texts.closeMenu, main: texts.main }}
-            items={items}
-            buttons={buttons}
-            language={language}
-            logout={logout}
-          />
+          <MobileMenu labels={{ open: texts.openMenu, close: texts.closeMenu }}>
+            <DrawerLinks
+              mainLabel={texts.main}
+              items={items}
+              buttons={buttons}
+              language={language}
+              logout={logout}
+            />
+          </MobileMenu>
         </div>
       </div>
       <HeaderHeight headerId={HEADER_ID} />

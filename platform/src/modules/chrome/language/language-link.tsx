@@ -1,12 +1,17 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 import { LanguageSwitcher } from './language-switcher';
-import { useLanguageHref } from './use-language-href';
+import { useDeclaredAlternate } from './use-declared-alternate';
+import { useTranslatedPath } from './use-translated-path';
 
 export interface LanguageLinkProps {
   locale: Locale;
+  /** The public path the server rendered the layout for, and that path in the other language. */
+  path: string;
+  href: string;
   jobPageSlugs: Record<Locale, string>;
   attributeSlugs: readonly AttributeSlugs[];
   title: string;
@@ -14,21 +19,35 @@ export interface LanguageLinkProps {
 }
 
 /**
- * The public header's island for the language switcher: only the current path (and the page's
- * declared hreflang alternate) needs the browser; the server renders the same link first.
+ * The public header's island for the language switcher. The server translates the path it
+ * rendered (localizedHref), so the route table stays out of every visitor's first load (issue
+ * 16); the page's declared hreflang alternate wins once mounted (data-backed slugs such as an
+ * offer's other-language title). The layout outlives client-side navigations: a path the server
+ * did not render is translated with the table, loaded then.
  */
 export function LanguageLink({
   locale,
+  path,
+  href,
   jobPageSlugs,
   attributeSlugs,
   title,
   tone,
 }: LanguageLinkProps) {
-  const href = useLanguageHref(locale, jobPageSlugs, attributeSlugs);
+  const pathname = usePathname();
+  const target: Locale = locale === 'fr' ? 'en' : 'fr';
+  const declared = useDeclaredAlternate(target, pathname);
+  const translated = useTranslatedPath(
+    pathname,
+    target,
+    { path, href },
+    jobPageSlugs,
+    attributeSlugs,
+  );
   return (
     <LanguageSwitcher
-      href={href}
-      target={locale === 'fr' ? 'en' : 'fr'}
+      href={declared ?? translated}
+      target={target}
       title={title}
       tone={tone ?? 'default'}
     />

@@ -1,5 +1,4 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { PlainIcon } from '../plain-icon';
 import styles from './language-switcher.module.css';
 
 export interface LanguageSwitcherProps {
@@ -31,7 +30,7 @@ export function LanguageSwitcher({ href, target, title, tone = 'default' }: Lang
       className={`${styles.switcher} ${tone === 'light' ? styles.light : ''}`}
       data-testid="language-switcher"
     >
-      <PlainIcon name="language" size={20} className={styles.icon} />
+      <span aria-hidden className={styles.icon} />
       {label}
     </a>
   );

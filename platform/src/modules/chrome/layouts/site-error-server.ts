@@ -4,7 +4,15 @@ import { passesPermissionGuard } from '@jobboard/api/contracts/guards';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { HeaderVariant } from '../header/site-header';
-import type { SiteErrorTexts } from './site-error-texts';
+
+export interface SiteErrorTexts {
+  status: string;
+  title: string;
+  message: string;
+  home: string;
+  homeHref: string;
+  retry: string;
+}
 
 /**
  * The generic error page's wording and home link (issue 19 item 12: an employer's home is the

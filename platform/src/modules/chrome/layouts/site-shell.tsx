@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getMessages, getNow, getTimeZone } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type { AttributeSlugs } from '@jobboard/tenancy/paths';
+import { ErrorPageView, RetryButton, retryButtonClass } from '@/modules/errors';
 import { NewsletterForm } from '@/modules/newsletter';
 import { newsletterTexts } from '@/modules/newsletter/server';
 import { SessionHint } from '@/modules/session';
@@ -14,7 +15,7 @@ import { ShellFrame } from './shell-frame';
 import { SessionRefresh } from './session-refresh';
 import { shellTexts } from './shell-texts';
 import { siteErrorTexts } from './site-error-server';
-import { SiteErrorTextsProvider } from './site-error-texts';
+import { SiteErrorPageProvider } from './site-error-page';
 
 /**
  * What the signed-in parts read: the employer header and its menus (shell), the unconfirmed
@@ -39,6 +40,7 @@ export async function SiteShell({
   locale,
   header,
   attributeSlugs = [],
+  path,
   children,
 }: {
   board: BoardConfig;
@@ -47,6 +49,8 @@ export async function SiteShell({
   header: HeaderVariant;
   /** For the language switcher's link on landing and category pages (boardAttributeSlugs). */
   attributeSlugs?: readonly AttributeSlugs[];
+  /** The public path requested (the proxy's PUBLIC_PATH_HEADER), for the language link. */
+  path: string;
   children: ReactNode;
 }) {
   const [texts, footer, newsletter, errorTexts] = await Promise.all([
@@ -55,6 +59,7 @@ export async function SiteShell({
     newsletterTexts(locale),
     siteErrorTexts(locale, header),
   ]);
+  const { homeHref, ...errorWording } = errorTexts;
   const signedIn = header.kind !== 'visitor';
   // Only signed-in pages carry the client runtime and every message (SignedInIsland).
   const signedInRuntime = signedIn
@@ -85,6 +90,7 @@ export async function SiteShell({
               locale={locale}
               candidate={header.kind === 'candidate'}
               attributeSlugs={attributeSlugs}
+              path={path}
               texts={texts.header}
             />
           )
@@ -101,7 +107,17 @@ export async function SiteShell({
           />
         }
       >
-        <SiteErrorTextsProvider texts={errorTexts}>{children}</SiteErrorTextsProvider>
+        <SiteErrorPageProvider
+          page={
+            <ErrorPageView
+              texts={errorWording}
+              homeHref={homeHref}
+              retry={<RetryButton label={errorWording.retry} className={retryButtonClass} />}
+            />
+          }
+        >
+          {children}
+        </SiteErrorPageProvider>
       </ShellFrame>
     </SessionHint>
   );

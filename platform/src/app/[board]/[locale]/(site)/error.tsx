@@ -1,15 +1,13 @@
 'use client';
 
-import { useSiteErrorTexts } from '@/modules/chrome/layouts/site-error-texts';
-import { ErrorPageView } from '@/modules/errors/error-page-view';
+import { useSiteErrorPage } from '@/modules/chrome/layouts/site-error-page';
+import { RetryContext } from '@/modules/errors/retry-button';
 
 /**
- * Any other failure while rendering a page: the generic error page with a retry. Its wording and
- * home link come from the public layout (issue 16: no client runtime there for ErrorView's hooks).
+ * Any other failure while rendering a page: the generic error page with a retry. The page comes
+ * rendered from the public layout, wording and home link included (issue 16: no client runtime
+ * there for ErrorView's hooks); this boundary gives its retry button the reset.
  */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  const texts = useSiteErrorTexts();
-  if (!texts) return null;
-  const { homeHref, ...wording } = texts;
-  return <ErrorPageView texts={wording} homeHref={homeHref} onRetry={reset} />;
+  return <RetryContext.Provider value={reset}>{useSiteErrorPage()}</RetryContext.Provider>;
 }

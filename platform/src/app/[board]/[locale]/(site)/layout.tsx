@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { requireBoard } from '@/boards';
+import { PUBLIC_PATH_HEADER } from '@/public-path-header';
 import { boardAttributeSlugs } from '@/modules/chrome/language/board-attribute-slugs';
 import { serverHeaderVariant } from '@/modules/chrome/layouts/server-header-variant';
 import { SiteShell } from '@/modules/chrome/layouts/site-shell';
@@ -17,9 +20,10 @@ interface Props {
 export default async function SiteLayout({ children, params }: Props) {
   const { board: key, locale } = await params;
   const board = requireBoard(key);
-  const [header, attributeSlugs] = await Promise.all([
+  const [header, attributeSlugs, requestHeaders] = await Promise.all([
     serverHeaderVariant(key),
     boardAttributeSlugs(board),
+    headers(),
   ]);
   return (
     <SiteShell
@@ -27,6 +31,7 @@ export default async function SiteLayout({ children, params }: Props) {
       locale={locale as Locale}
       header={header}
       attributeSlugs={attributeSlugs}
+      path={requestHeaders.get(PUBLIC_PATH_HEADER) ?? pathFor(locale as Locale, '/')}
     >
       {children}
     </SiteShell>
