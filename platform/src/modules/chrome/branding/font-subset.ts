@@ -46,8 +46,9 @@ export const FONT_SOURCES: readonly { family: FontFamily; source: string; name: 
 /** FONT_RANGES as a CSS unicode-range value. */
 export function unicodeRange(): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  return FONT_RANGES.map(([from, to]) => (to ? `U+${hex(from)}-${hex(to)}` : `U+${hex(from)}`))
-    .join(', ');
+  return FONT_RANGES.map(([from, to]) =>
+    to ? `U+${hex(from)}-${hex(to)}` : `U+${hex(from)}`,
+  ).join(', ');
 }
 
 const header = `/*

@@ -26,8 +26,7 @@ export function ShellFrame({
     <div className={styles.frame}>
       <SkipLink label={texts.skipToContent} />
       <NavigationProgress label={texts.loading} />
-      {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
-          never grows upward on screen while the rest of the page streams in (layout shift). */}
+      {/* Above the header, in the page's flow (cookie-banner.module.css). */}
       <CookieBanner texts={texts.cookies} />
       {header}
       {notices}
