@@ -9,7 +9,8 @@
 export const TARGET_KB = 150;
 
 const budgets: Record<string, number> = {
-  // The search island (filters, results, paging, ads) on top of the shell.
+  // The search island (filters, sort, paging, ads; the first page's cards come rendered from the
+  // server) on top of the shell.
   home: 156,
   'find-a-job': 156,
   'job/category': 156,

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMessages } from 'next-intl';
+import { useEffect } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { useCookieConsent } from '@/modules/chrome';
 import { AdSlot, type AdZoneName } from './ad-slot';
 import { boardLocales } from '@/modules/story-support';
 
-/** The slot with the preview's board and wording, as the search pages pass them. */
+/**
+ * The slot with the preview's board and wording, as the search pages pass them; `consented`
+ * answers the cookie banner for it.
+ */
 function Slot({
   zone,
   consented,
@@ -17,6 +22,8 @@ function Slot({
   locale: Locale;
 }) {
   const board = useBoard();
+  const { accept, refuse } = useCookieConsent();
+  useEffect(() => (consented ? accept() : refuse()), [consented, accept, refuse]);
   const ad = (useMessages() as { offers: { ad: Record<string, string> } }).offers.ad;
   const text = {
     label: ad.label ?? '',
@@ -25,14 +32,7 @@ function Slot({
     houseAction: ad.houseAction ?? '',
     houseHref: pathFor(locale, '/employer/create-offer'),
   };
-  return (
-    <AdSlot
-      zone={zone}
-      consented={consented}
-      ads={{ zones: board.adZones, server: board.adServer }}
-      text={text}
-    />
-  );
+  return <AdSlot zone={zone} ads={{ zones: board.adZones, server: board.adServer }} text={text} />;
 }
 
 const meta = {

@@ -5,14 +5,13 @@ import { cx, ui } from '@/modules/plain-ui';
 import { loadAdTag } from './ad-tag';
 import type { AdSetup, AdText } from './ad-text';
 import { HousePromotion } from './house-promotion';
+import { useAdConsent } from './use-ad-consent';
 import styles from './ad-slot.module.css';
 
 export type AdZoneName = 'leaderboard' | 'bigBox' | 'mobile';
 
 export interface AdSlotProps {
   zone: AdZoneName;
-  /** The visitor accepted cookies: before that no ad code runs. */
-  consented: boolean;
   /** The board's zones and ad server (`adSetup` on the server). */
   ads: AdSetup;
   text: AdText;
@@ -25,7 +24,9 @@ export interface AdSlotProps {
  * zone scrolls near the viewport) puts its ad. The promotion hides only once the ad server put
  * something in the zone, so a zone it leaves empty still shows the promotion.
  */
-export function AdSlot({ zone, consented, ads, text }: AdSlotProps) {
+export function AdSlot({ zone, ads, text }: AdSlotProps) {
+  // Before the visitor accepts cookies no ad code runs.
+  const consented = useAdConsent();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const zoneId = ads.zones?.[zone];

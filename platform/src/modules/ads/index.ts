@@ -3,5 +3,4 @@
  * `@/modules/ads`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { AdSlot } from './ad-slot';
-export { useAdConsent } from './use-ad-consent';
 export type { AdSetup, AdText } from './ad-text';

@@ -3,11 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { emptyFilters, type OfferFilters } from '@/modules/search';
 import { OfferSearch } from '@/modules/search';
-import {
-  loadSearchPage,
-  searchIslandContext,
-  type PageSearchParams,
-} from '@/modules/search/server';
+import { searchIslandProps, type PageSearchParams } from '@/modules/search/server';
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './landing-page.module.css';
 import { elision, inSentence } from '@/modules/french-grammar';
@@ -33,10 +29,7 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
     ...(landing.specialization ? { specialization: [landing.specialization.id] } : {}),
     ...(landing.city ? { city: landing.city.slug } : {}),
   };
-  const [page, island] = await Promise.all([
-    loadSearchPage(board, locale, base, searchParams),
-    searchIslandContext(board, locale),
-  ]);
+  const island = await searchIslandProps(board, locale, base, searchParams);
   const { heading, description } = landingWording(t, board, locale, landing);
   // The header's and footer's width: the content lines up with them (issue 19 item 4).
   return (
@@ -44,13 +37,6 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
       <h1 className={cx(ui.h3, ui.primary, styles.title)}>{heading}</h1>
       <p className={cx(ui.body1, styles.description)}>{description}</p>
       <OfferSearch
-        board={board.key}
-        locale={locale}
-        base={base}
-        initial={{ filters: page.filters, data: page.results }}
-        specializations={page.specializations}
-        schedules={page.schedules}
-        cities={page.cities}
         fixed={{ specialization: Boolean(landing.specialization), city: Boolean(landing.city) }}
         {...island}
       />

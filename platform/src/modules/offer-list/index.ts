@@ -4,7 +4,7 @@
  *
  * Plain components (no client runtime, no next-intl in the browser): `OfferCard`,
  * `FeaturedOffers`, `OfferFreshness` and `OfferPagination` are server components that read
- * their wording themselves; the `*View` components and `OfferResults` take it as props
+ * their wording themselves; the `*View` components, `ResultCards` and `OfferResults` take it as props
  * (`offerListText` from `@/modules/offer-list/server`), so a client island can render them.
  */
 export { FeaturedOffers } from './featured-offers';
@@ -14,6 +14,7 @@ export { OfferFreshness } from './offer-freshness';
 export { OfferPagination } from './offer-pagination';
 export { PaginationView } from './pagination-view';
 export { OfferResults } from './offer-results';
+export { ResultCards } from './result-cards';
 export { formatMessage } from './message-format';
 export { salaryText } from './salary-text';
 export type { OfferCardActions, OfferCardText } from './offer-card-text';

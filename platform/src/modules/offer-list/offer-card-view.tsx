@@ -1,9 +1,9 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { QuickApplyIsland } from '@/modules/apply';
-import { SaveOfferIsland } from '@/modules/profile';
+import { LoginToSave } from '@/modules/profile';
 import { cx, ui } from '@/modules/plain-ui';
+import { CandidateActions } from './candidate-actions';
 import { FreshnessView } from './freshness-view';
 import { formatMessage } from './message-format';
 import type { OfferCardActions, OfferCardText } from './offer-card-text';
@@ -95,26 +95,26 @@ export function OfferCardView({
         </div>
       </a>
       <div className={styles.actions}>
-        <SaveOfferIsland
-          offerId={offer.id}
-          offerTitle={offer.title}
-          board={actions.board}
-          locale={locale}
-          viewer={actions.viewer}
-          texts={actions.save}
-        />
-        <QuickApplyIsland
-          offer={{
-            id: offer.id,
-            slug: offer.slug,
-            title: offer.title,
-            has_applied: offer.has_applied,
-          }}
-          board={actions.board}
-          locale={locale}
-          viewer={actions.viewer}
-          texts={actions.apply}
-        />
+        {/* A visitor's Save signs them in; employers have neither Save nor Quick apply. */}
+        {actions.viewer === 'visitor' ? (
+          <LoginToSave
+            locale={locale}
+            text={actions.save.save}
+            label={actions.save.saveLabel.replace('{title}', offer.title)}
+          />
+        ) : actions.viewer === 'candidate' ? (
+          <CandidateActions
+            offer={{
+              id: offer.id,
+              slug: offer.slug,
+              title: offer.title,
+              has_applied: offer.has_applied,
+            }}
+            board={actions.board}
+            locale={locale}
+            texts={{ save: actions.save, apply: actions.apply }}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMessages } from 'next-intl';
-import { useState } from 'react';
 import { PaginationView } from './pagination-view';
 import { storyListText } from './story-text';
 import { boardLocales } from '@/modules/story-support';
 
 type Tree = Parameters<typeof storyListText>[0];
 
-/** The pages as the search island renders them (paging in place). */
+/** The pages as links to each page of the search. */
 function Pages(props: { page: number; lastPage: number; query: string }) {
-  const [page, setPage] = useState(props.page);
   const text = storyListText(useMessages() as Tree).pagination;
-  return <PaginationView {...props} page={page} onChange={setPage} text={text} locale="fr" />;
+  return <PaginationView {...props} text={text} locale="fr" />;
 }
 
 const meta = {

@@ -16,7 +16,7 @@ export interface OfferPaginationProps {
 
 /**
  * The result pages in a server component (category, company jobs): links only, no client
- * code. The search island pages in place with `PaginationView`'s `onChange`.
+ * code.
  */
 export async function OfferPagination({ page, lastPage, query, locale }: OfferPaginationProps) {
   if (lastPage <= 1) return null;

@@ -1,40 +1,34 @@
-import type { OfferListDto } from '@jobboard/api/contracts/offers';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import type { ReactNode } from 'react';
 import { cx, ui } from '@/modules/plain-ui';
-import { formatMessage } from './message-format';
-import { OfferCardView } from './offer-card-view';
-import type { OfferCardActions } from './offer-card-text';
 import type { OfferListText } from './offer-list-text';
 import styles from './offer-results.module.css';
 
 export interface OfferResultsProps {
-  data: OfferListDto | undefined;
+  /** The count sentence, formatted ("24 offres"); empty while the first answer loads. */
+  count: string;
+  /** The answer has no offer at all. */
+  empty: boolean;
   error: unknown;
   fetching: boolean;
-  locale: Locale;
   onRetry: () => void;
-  text: OfferListText;
-  /** The cards' Save and Quick apply (`offerCardActions` on the server). */
-  actions: OfferCardActions;
-  /** The request's clock (relative dates). */
-  now: Date;
+  text: OfferListText['results'];
+  /** The cards (`ResultCards`): the server's first page, or the island's later ones. */
+  children: ReactNode;
 }
 
 /**
- * The result list with its loading, empty and error states; the count is announced politely.
- * Plain markup: the search island renders it on the server's first paint and in the browser.
+ * The result list's frame with its loading, empty and error states; the count is announced
+ * politely. It stays mounted while the cards inside change, so the live region keeps working.
  */
 export function OfferResults({
-  data,
+  count,
+  empty,
   error,
   fetching,
-  locale,
   onRetry,
-  text,
-  actions,
-  now,
+  text: t,
+  children,
 }: OfferResultsProps) {
-  const t = text.results;
   return (
     <div
       aria-busy={fetching}
@@ -52,11 +46,7 @@ export function OfferResults({
         ) : null}
       </div>
       <p role="status" className={cx(ui.subtitle2, styles.count)}>
-        {data
-          ? formatMessage(t.count, { total: data.meta.total }, locale)
-          : fetching
-            ? t.loading
-            : ''}
+        {count || (fetching ? t.loading : '')}
       </p>
       {error && !fetching ? (
         <div role="alert" className={styles.alert}>
@@ -80,24 +70,13 @@ export function OfferResults({
           </div>
         </div>
       ) : null}
-      {data && data.data.length === 0 ? (
+      {empty ? (
         <div className={styles.empty} data-testid="offer-results-empty">
           <p className={ui.h6}>{t.empty}</p>
           <p className={cx(ui.body1)}>{t.emptyHint}</p>
         </div>
       ) : null}
-      <div className={cx(styles.list, fetching && styles.dimmed)}>
-        {data?.data.map((offer) => (
-          <OfferCardView
-            key={offer.id}
-            offer={offer}
-            locale={locale}
-            text={text.card}
-            actions={actions}
-            now={now}
-          />
-        ))}
-      </div>
+      <div className={cx(styles.list, fetching && styles.dimmed)}>{children}</div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { cx } from '@/modules/plain-ui';
 import { formatMessage } from './message-format';
 import type { OfferListText } from './offer-list-text';
@@ -12,8 +11,6 @@ export interface PaginationViewProps {
    * without JavaScript and opens in a new tab.
    */
   query?: string;
-  /** Client-side paging (the search island); the link is followed when absent. */
-  onChange?: (page: number) => void;
   text: OfferListText['pagination'];
   locale: string;
 }
@@ -69,27 +66,19 @@ const chevron = {
   next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
 };
 
-/** The result pages as links, centred under the list; plain markup for server and island. */
+/**
+ * The result pages as links, centred under the list; plain markup with no handler, so the server
+ * renders it too. The search island pages in place by catching the clicks on its links.
+ */
 export function PaginationView({
   page: requested,
   lastPage,
   query = '',
-  onChange,
   text,
   locale,
 }: PaginationViewProps) {
   if (lastPage <= 1) return null;
   const page = Math.min(requested, lastPage);
-  // No handler at all on the server's links (a server component cannot pass one).
-  const follow = (target: number) =>
-    onChange
-      ? (event: MouseEvent) => {
-          // Plain clicks page in place; modified clicks (new tab...) follow the link.
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          onChange(target);
-        }
-      : undefined;
   return (
     <nav aria-label={text.label} className={styles.root}>
       <ul className={styles.list}>
@@ -116,12 +105,7 @@ export function PaginationView({
                     {icon}
                   </button>
                 ) : (
-                  <a
-                    className={styles.item}
-                    href={pageHref(query, target)}
-                    aria-label={text[item]}
-                    onClick={follow(target)}
-                  >
+                  <a className={styles.item} href={pageHref(query, target)} aria-label={text[item]}>
                     {icon}
                   </a>
                 )}
@@ -140,7 +124,6 @@ export function PaginationView({
                   { page: item },
                   locale,
                 )}
-                onClick={follow(item)}
               >
                 {item}
               </a>

@@ -5,3 +5,4 @@
  * `@/modules/profile/server`).
  */
 export { SaveOfferIsland, type SaveOfferTexts } from './saved/save-offer-island';
+export { LoginToSave } from './saved/login-to-save';

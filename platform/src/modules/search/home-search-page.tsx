@@ -7,8 +7,8 @@ import { serviceContext } from '@/modules/page-routes/server';
 import { cx, ui } from '@/modules/plain-ui';
 import { emptyFilters, filtersFromParams, filtersToParams } from './offer-filters';
 import { OfferSearch } from './offer-search';
-import { loadSearchPage, toUrlParams, type PageSearchParams } from './search-page-data';
-import { searchIslandContext } from './search-text-server';
+import { searchIslandProps } from './search-island';
+import { toUrlParams, type PageSearchParams } from './search-page-data';
 import styles from './home-search-page.module.css';
 
 export interface HomeSearchPageProps {
@@ -35,12 +35,11 @@ export async function HomeSearchPage({
   const tHome = await getTranslations({ locale, namespace: 'home' });
   const searching = filtersToParams(filtersFromParams(toUrlParams(searchParams))).size > 0;
   const showHero = lead === 'hero' && !searching;
-  const [page, featured, island] = await Promise.all([
-    loadSearchPage(board, locale, emptyFilters, searchParams),
+  const [featured, island] = await Promise.all([
     showHero
       ? serviceContext(board, locale).then((ctx) => featuredOffers(ctx, { limit: 3 }))
       : null,
-    searchIslandContext(board, locale),
+    searchIslandProps(board, locale, emptyFilters, searchParams),
   ]);
   const hero = board.compressedImages.homeHero;
   const field = board.categoryWording[locale];
@@ -94,17 +93,7 @@ export async function HomeSearchPage({
         <h1 className={cx(ui.h4, styles.searchTitle)}>{t('heroTitle', { field })}</h1>
       )}
       <div id="offers" className={styles.anchor} />
-      <OfferSearch
-        board={board.key}
-        locale={locale}
-        base={emptyFilters}
-        initial={{ filters: page.filters, data: page.results }}
-        specializations={page.specializations}
-        schedules={page.schedules}
-        cities={page.cities}
-        filtersCollapsedOnPhone={!showHero}
-        {...island}
-      />
+      <OfferSearch filtersCollapsedOnPhone={!showHero} {...island} />
     </div>
   );
 }

@@ -1,20 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
-import type { OfferListDto } from '@jobboard/api/contracts/offers';
-import type { CityOption } from '@jobboard/api/services/catalogue/cities';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { AdSlot, useAdConsent, type AdSetup } from '@/modules/ads';
-import { OfferResults, PaginationView, type OfferCardActions } from '@/modules/offer-list';
+import { OfferResults, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { JobAlertSlot } from './job-alert-slot';
 import { clampPage, filtersToParams, type OfferFilters, type OfferSort } from './offer-filters';
-import { SearchFilters } from './search-filters';
+import { SearchFilters, type FilterOptions } from './search-filters';
 import type { SearchText } from './search-text';
 import { useHydrated } from '@/modules/http';
-import { useOfferSearch } from './use-offer-search';
+import { useOfferSearch, type ResultPage } from './use-offer-search';
+import { useResultsView } from './use-results-view';
 import { useUrlFilters } from './use-url-filters';
 import styles from './offer-search.module.css';
 import fieldStyles from './fields.module.css';
@@ -24,11 +21,11 @@ export interface OfferSearchProps {
   locale: Locale;
   /** What the page's own URL path fixes (a landing page's specialization and city). */
   base: OfferFilters;
-  /** The server-rendered results and the filters they answer. */
-  initial: { filters: OfferFilters; data: OfferListDto };
-  specializations: readonly OfferAttributeDto[];
-  schedules: readonly OfferAttributeDto[];
-  cities: readonly CityOption[];
+  /** The filters the server's first page answers, and its totals. */
+  initial: { filters: OfferFilters; data: ResultPage };
+  /** That first page rendered on the server: shown until the visitor changes the search. */
+  firstPage: { count: string; cards: ReactNode; pages: ReactNode };
+  options: FilterOptions;
   fixed?: { city?: boolean; specialization?: boolean };
   /**
    * On a phone the filters wait behind a button, so the results lead (a search URL, find-a-job):
@@ -41,26 +38,38 @@ export interface OfferSearchProps {
   cardActions: OfferCardActions;
   /** The request's clock (ISO), for the cards' relative dates. */
   now: string;
-  ads: AdSetup;
+  /**
+   * The board's ad zones, rendered on the server; null on a board without any, whose pages then
+   * carry no ad code.
+   */
+  ads: { leaderboard: ReactNode; mobile: ReactNode; bigBox: ReactNode } | null;
   /** What the job alert form needs once it loads (its messages, the board). */
   alertRuntime: JobAlertRuntime;
 }
 
 /**
  * Filters, results, paging and the board's ads, all driven by the URL's query string: the one
- * client island of the search pages, rendered on the server with the first results. No MUI, no
- * SWR and no message catalogue: plain markup with CSS Modules and the strings as props.
+ * client island of the search pages. No MUI, no SWR and no message catalogue: plain markup with
+ * CSS Modules and the strings as props. The first page of results comes rendered by the server
+ * (`firstPage`); the code that renders the next ones loads apart (useResultsView).
  */
 export function OfferSearch(props: OfferSearchProps) {
   const { board, locale, base, initial, fixed, filtersCollapsedOnPhone = false, text, ads } = props;
   const [filtersOpen, setFiltersOpen] = useState(!filtersCollapsedOnPhone);
   const { filters, write } = useUrlFilters(base);
   const search = useOfferSearch(board, locale, filters, initial, text.toasts);
-  const consented = useAdConsent();
   const [now] = useState(() => new Date(props.now));
+  const view = useResultsView();
   // A board without ad zones gives the results the ad column's width (issue 19 item 4).
-  const hasAds = ads.zones !== null;
+  const hasAds = ads !== null;
   const lastPage = search.data?.meta.last_page;
+  const offers = search.data?.data;
+  // Fetched offers wait (shown as loading) until the code that renders them is there.
+  const shown =
+    offers && search.data && view.loaded
+      ? { offers, total: search.data.meta.total, view: view.loaded }
+      : null;
+  const fetching = search.fetching || (offers !== undefined && !shown);
   // Tests wait for it before typing.
   const hydrated = useHydrated();
   const t = text.filters;
@@ -72,9 +81,32 @@ export function OfferSearch(props: OfferSearchProps) {
     if (clamped !== filters) write(clamped, 'replace');
   }, [filters, lastPage, search.fetching, write]);
 
+  // The first change fetches and renders at once: the results' code comes while the page idles.
+  const { load } = view;
+  useEffect(() => {
+    if (offers) load();
+    else if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => window.cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(load, 2000);
+      return () => clearTimeout(timer);
+    }
+  }, [offers, load]);
+
+  // The pages are plain links (the server renders them): a plain click pages in place, a
+  // modified one (new tab...) follows the link.
+  const page = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    write({ ...filters, page: Number(new URL(link.href).searchParams.get('page') ?? 1) });
+    window.scrollTo({ top: 0 });
+  };
+
   return (
     <div data-testid="offer-search" data-hydrated={hydrated} className={styles.root}>
-      <AdSlot zone="leaderboard" consented={consented} ads={ads} text={text.ad} />
+      {ads?.leaderboard}
       <div className={cx(styles.columns, hasAds && styles.withAds)}>
         <div>
           {filtersCollapsedOnPhone ? (
@@ -100,17 +132,14 @@ export function OfferSearch(props: OfferSearchProps) {
             <SearchFilters
               value={filters}
               onChange={(next) => write(next)}
-              locale={locale}
-              specializations={props.specializations}
-              schedules={props.schedules}
-              cities={props.cities}
+              options={props.options}
               text={t}
               {...(fixed ? { fixed } : {})}
             />
           </div>
         </div>
         <div className={styles.main}>
-          <AdSlot zone="mobile" consented={consented} ads={ads} text={text.ad} />
+          {ads?.mobile}
           <div className={styles.sortRow}>
             <div className={cx(fieldStyles.field, fieldStyles.small, styles.sort)}>
               <select
@@ -130,37 +159,50 @@ export function OfferSearch(props: OfferSearchProps) {
             </div>
           </div>
           <OfferResults
-            data={search.data}
+            count={
+              shown
+                ? shown.view.formatMessage(text.list.results.count, { total: shown.total }, locale)
+                : props.firstPage.count
+            }
+            empty={(offers ? offers.length : search.data?.meta.total) === 0}
             error={search.error}
-            fetching={search.fetching}
-            locale={locale}
+            fetching={fetching}
             onRetry={search.retry}
-            text={text.list}
-            actions={props.cardActions}
-            now={now}
-          />
-          <PaginationView
-            page={filters.page}
-            lastPage={lastPage ?? 1}
-            query={filtersToParams(filters, base).toString()}
-            text={text.list.pagination}
-            locale={locale}
-            onChange={(page) => {
-              write({ ...filters, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
+            text={text.list.results}
+          >
+            {shown ? (
+              <shown.view.ResultCards
+                offers={shown.offers}
+                locale={locale}
+                text={text.list.card}
+                actions={props.cardActions}
+                now={now}
+              />
+            ) : (
+              props.firstPage.cards
+            )}
+          </OfferResults>
+          {/* The clicks are the links' own: Enter on a focused link clicks it too. */}
+          <div onClick={page}>
+            {shown ? (
+              <shown.view.PaginationView
+                page={filters.page}
+                lastPage={lastPage ?? 1}
+                query={filtersToParams(filters, base).toString()}
+                text={text.list.pagination}
+                locale={locale}
+              />
+            ) : (
+              props.firstPage.pages
+            )}
+          </div>
           <JobAlertSlot
             search={filtersToParams(filters).toString()}
             text={text.alerts}
             runtime={props.alertRuntime}
           />
         </div>
-        {hasAds ? (
-          <div className={styles.adColumn}>
-            <AdSlot zone="bigBox" consented={consented} ads={ads} text={text.ad} />
-          </div>
-        ) : null}
+        {ads ? <div className={styles.adColumn}>{ads.bigBox}</div> : null}
       </div>
     </div>
   );

@@ -37,10 +37,14 @@ function Filters(props: {
       <SearchFilters
         value={value}
         onChange={setValue}
-        locale={props.locale}
-        specializations={storySpecializations}
-        schedules={storySchedules}
-        cities={storyCities}
+        options={{
+          specializations: storySpecializations.map((s) => ({
+            id: s.id,
+            label: s.label[props.locale],
+          })),
+          schedules: storySchedules.map((s) => ({ id: s.id, label: s.label[props.locale] })),
+          cities: storyCities,
+        }}
         text={text}
         {...(props.fixed ? { fixed: props.fixed } : {})}
       />

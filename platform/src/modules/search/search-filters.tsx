@@ -1,9 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
-import type { Locale } from '@jobboard/tenancy/board-config';
 import {
   DEFAULT_RADIUS_KM,
   maxSalaryFilter,
@@ -25,13 +23,23 @@ import styles from './search-filters.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
+/** A specialization or schedule to choose, named in the page's language. */
+export interface FilterChoice {
+  id: number;
+  label: string;
+}
+
+/** The form's choices: only what it shows, since the page sends them to the browser. */
+export interface FilterOptions {
+  specializations: readonly FilterChoice[];
+  schedules: readonly FilterChoice[];
+  cities: readonly CityOption[];
+}
+
 export interface SearchFiltersProps {
   value: OfferFilters;
   onChange: (next: OfferFilters) => void;
-  locale: Locale;
-  specializations: readonly OfferAttributeDto[];
-  schedules: readonly OfferAttributeDto[];
-  cities: readonly CityOption[];
+  options: FilterOptions;
   /** Filters a landing page fixes in its URL path: not offered again here. */
   fixed?: { city?: boolean; specialization?: boolean };
   text: SearchText['filters'];
@@ -47,10 +55,7 @@ export function SearchFilters(props: SearchFiltersProps) {
   const {
     value,
     onChange,
-    locale,
-    specializations,
-    schedules,
-    cities,
+    options: { specializations, schedules, cities },
     fixed = {},
     text: t,
   } = props;
@@ -163,7 +168,7 @@ export function SearchFilters(props: SearchFiltersProps) {
       {fixed.specialization ? null : (
         <SpecializationPicker
           label={t.specialization}
-          options={specializations.map((s) => ({ id: s.id, label: s.label[locale] }))}
+          options={specializations}
           value={value.specialization}
           onChange={(specialization) => set({ specialization })}
         />
@@ -182,7 +187,7 @@ export function SearchFilters(props: SearchFiltersProps) {
                   onChange={() => toggle(s.id)}
                 />
               </span>
-              <span className={ui.body1}>{s.label[locale]}</span>
+              <span className={ui.body1}>{s.label}</span>
             </label>
           ))}
         </div>

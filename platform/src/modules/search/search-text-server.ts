@@ -3,7 +3,6 @@ import { getMessages, getNow, getTimeZone, getTranslations } from 'next-intl/ser
 import { cache } from 'react';
 import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { adSetup, adText } from '@/modules/ads/server';
 import { toastTexts } from '@/modules/http/server';
 import { offerCardActions, offerListText } from '@/modules/offer-list/server';
 import type { JobAlertRuntime } from './job-alert-lazy';
@@ -12,11 +11,10 @@ import type { SearchText } from './search-text';
 
 /** The search island's strings in `locale`, read once per request. */
 export const searchText = cache(async (board: BoardConfig, locale: Locale): Promise<SearchText> => {
-  const [t, tAlerts, list, ad, toasts] = await Promise.all([
+  const [t, tAlerts, list, toasts] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.filters' }),
     getTranslations({ locale, namespace: 'offers.alerts' }),
     offerListText(locale),
-    adText(board, locale),
     toastTexts(locale),
   ]);
   const keys = [
@@ -60,7 +58,6 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
       radiusKm: Object.fromEntries(radiusValues.map((km) => [String(km), t('radiusKm', { km })])),
     },
     list,
-    ad,
     alerts: { title: tAlerts('title'), text: tAlerts('text') },
     toasts,
   };
@@ -68,7 +65,7 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
 
 /**
  * The props every search page gives its island besides the results: the strings, the
- * request's clock, the board's ad setup and what the lazily loaded job alert form needs.
+ * request's clock and what the lazily loaded job alert form needs.
  */
 export async function searchIslandContext(board: BoardConfig, locale: Locale) {
   const [text, cardActions, now, messages, timeZone] = await Promise.all([
@@ -88,5 +85,5 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
     timeZone,
     board,
   };
-  return { text, cardActions, now: now.toISOString(), ads: adSetup(board), alertRuntime };
+  return { text, cardActions, now: now.toISOString(), alertRuntime };
 }

@@ -1,6 +1,5 @@
 import type { ToastTexts } from '@/modules/http';
 import type { OfferListText } from '@/modules/offer-list';
-import type { AdText } from '@/modules/ads';
 
 /**
  * Every string the search island shows, translated on the server (search-text-server.ts): the
@@ -42,7 +41,6 @@ export interface SearchText {
     distance: string;
   };
   list: OfferListText;
-  ad: AdText;
   alerts: { title: string; text: string };
   /** Section 8's toasts when a search fails. */
   toasts: ToastTexts;

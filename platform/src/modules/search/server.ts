@@ -2,5 +2,5 @@
  * The server-only public surface of the search feature (server components, route helpers):
  * only what other features use. Import it as `@/modules/search/server`.
  */
-export { type PageSearchParams, loadSearchPage } from './search-page-data';
-export { searchIslandContext } from './search-text-server';
+export { type PageSearchParams } from './search-page-data';
+export { searchIslandProps } from './search-island';

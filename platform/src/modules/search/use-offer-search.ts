@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OfferListDto } from '@jobboard/api/contracts/offers';
+import type { OfferDto, OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
 import { islandFetch } from '@/modules/island-fetch';
@@ -14,8 +14,17 @@ export function offersUrl(board: string, locale: Locale, filters: OfferFilters):
   return `/api/jobboard/${board}/offers?${query.toString()}`;
 }
 
+/**
+ * A page of results: a fetched one, or the server's first page, whose offers the island never
+ * receives (the page renders them; `data` is then absent).
+ */
+export interface ResultPage {
+  meta: OfferListDto['meta'];
+  data?: readonly OfferDto[];
+}
+
 export interface OfferSearchState {
-  data: OfferListDto | undefined;
+  data: ResultPage | undefined;
   error: unknown;
   /** True while a request runs, held for at least 200 ms. */
   fetching: boolean;
@@ -32,17 +41,17 @@ export function useOfferSearch(
   board: string,
   locale: Locale,
   filters: OfferFilters,
-  initial: { filters: OfferFilters; data: OfferListDto },
+  initial: { filters: OfferFilters; data: ResultPage },
   /** Section 8's toasts, shown by islandFetch when a search fails. */
   toasts: ToastTexts,
 ): OfferSearchState {
   const url = offersUrl(board, locale, filters);
-  const cache = useRef<Map<string, OfferListDto> | null>(null);
+  const cache = useRef<Map<string, ResultPage> | null>(null);
   if (cache.current === null)
     cache.current = new Map([[offersUrl(board, locale, initial.filters), initial.data]]);
   const [state, setState] = useState<{
     url: string;
-    data: OfferListDto | undefined;
+    data: ResultPage | undefined;
     error: unknown;
   }>(() => ({ url, data: cache.current?.get(url) ?? initial.data, error: null }));
   const [loading, setLoading] = useState(false);

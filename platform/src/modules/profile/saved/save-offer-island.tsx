@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { pathFor } from '@jobboard/tenancy/paths';
 import { reloadSharedJson, useSharedJson, type QuickApplyViewer } from '@/modules/apply';
 import { cx, ui } from '@/modules/plain-ui';
+import { LoginToSave } from './login-to-save';
 
 /** The save button's wording, from `saveOfferTexts` (profile/server); `{title}` filled in here. */
 export interface SaveOfferTexts {
@@ -30,8 +30,8 @@ const savedOffersUrl = (board: string, locale: string) =>
 
 /**
  * Save or unsave an offer, a small island without MUI, SWR or the message catalogue (issue 16).
- * Signed-in candidates toggle it in place; visitors go to the login page and come back here
- * afterwards. Employers see nothing.
+ * Signed-in candidates toggle it in place; visitors go to the login page (LoginToSave) and come
+ * back here afterwards. Employers see nothing.
  */
 export function SaveOfferIsland({
   offerId,
@@ -49,27 +49,7 @@ export function SaveOfferIsland({
   const saved = Boolean(data?.some((o) => o.id === offerId));
 
   const label = texts.saveLabel.replace('{title}', offerTitle);
-  if (viewer === 'visitor') {
-    // A button, not a link: the card's one link is its title (keyboard and screen-reader users
-    // meet one link per offer). The address to come back to is read when it is pressed.
-    const login = pathFor(locale, '/login');
-    const here = () => window.location.pathname + window.location.search;
-    return (
-      <button
-        type="button"
-        className={cx(ui.button, ui.outlined, ui.small)}
-        onClick={() =>
-          // A full load of the login page, which brings the visitor back here.
-          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-          window.location.assign(`${login}?redirect=${encodeURIComponent(here())}`)
-        }
-        aria-label={label}
-        data-testid="save-offer"
-      >
-        {texts.save}
-      </button>
-    );
-  }
+  if (viewer === 'visitor') return <LoginToSave locale={locale} text={texts.save} label={label} />;
 
   async function toggle() {
     setPending(true);
