@@ -2,25 +2,25 @@
  * First-load JavaScript budgets of the public routes (issue 16), in gzipped KiB as
  * `firstLoadJsKb` measures them (the scripts a page's server-rendered HTML makes a browser fetch,
  * polyfills for old browsers left out). Next 16 and React 19 alone are 135 KiB of that (the
- * build's rootMainFiles); what is left is the page's own islands. The target is 150 for every
- * public route; where a route is not there yet, its budget is the figure reached, so it can only
- * go down. Lower a figure whenever a change gets under it.
+ * build's rootMainFiles), and Next's own segment components 3.4 more; what is left is the page's
+ * own islands. The target is 150 for every public page; each is held at the figure it reached,
+ * so it can only go down. Lower a figure whenever a change gets under it.
  */
 export const TARGET_KB = 150;
 
 const budgets: Record<string, number> = {
-  // The search island (filters, sort, paging, ads; the first page's cards come rendered from the
-  // server) on top of the shell.
-  home: 156,
-  'find-a-job': 156,
-  'job/category': 156,
-  'job/category/specialization': 156,
-  'job/category/specialization/city': 156,
-  // Under the target: held at what they reached (the offer's save, quick apply and share
-  // islands; the category page's results).
+  // The search island (filters, sort, URL state, later pages' loader; the first page's cards and
+  // the ad zones come rendered from the server) on top of the shell.
+  home: 150,
+  'find-a-job': 150,
+  'job/category': 150,
+  'job/category/specialization': 150,
+  'job/category/specialization/city': 150,
+  // The offer's save, quick apply and share islands; the category page's results.
   offer: 147,
   category: 146,
-  // Forms keep MUI, react-hook-form and zod (issue 16: MUI stays the library of forms).
+  // Forms keep MUI, react-hook-form and zod (issue 16: MUI stays the library of forms): over the
+  // target by design, held where they are.
   'contact-us': 348,
   login: 363,
   register: 363,

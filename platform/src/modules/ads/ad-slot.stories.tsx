@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { useCookieConsent } from '@/modules/chrome';
+import { markConsentOnPage } from '@/modules/chrome';
 import { AdSlot, type AdZoneName } from './ad-slot';
 import { boardLocales } from '@/modules/story-support';
 
@@ -22,8 +22,7 @@ function Slot({
   locale: Locale;
 }) {
   const board = useBoard();
-  const { accept, refuse } = useCookieConsent();
-  useEffect(() => (consented ? accept() : refuse()), [consented, accept, refuse]);
+  useEffect(() => markConsentOnPage(consented ? 'accepted' : 'refused'), [consented]);
   const ad = (useMessages() as { offers: { ad: Record<string, string> } }).offers.ad;
   const text = {
     label: ad.label ?? '',

@@ -1,11 +1,6 @@
-import { ApiRequestError, type ApiErrorBody } from './api-request-error';
-import { errorToast, type ToastTexts, type ToastVariant } from './error-toast';
+import type { ToastTexts, ToastVariant } from './error-toast';
 
-/**
- * Dispatched on `window` when a call is answered 401 (not for silent probes): the session may
- * have ended under the page (`SessionEndRedirect` in the signed-in layouts acts on it).
- */
-export const SESSION_ENDED_EVENT = 'jobboard:session-ended';
+export { SESSION_ENDED_EVENT } from './session-ended-event';
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,8 +19,9 @@ export type ShowToast = (message: string, variant: ToastVariant) => void;
 /**
  * The one way the site calls the API: JSON in and out, the session cookie sent, and every error
  * status handled as spec section 8 says (a toast, shown by `show`), then re-thrown for the
- * caller. No toast library here: the forms pass notistack's (apiFetch), the public pages'
- * islands one that loads it on the first toast (islandFetch).
+ * caller; that part loads with the first failure (fetch-failure.ts). No toast library here: the
+ * forms pass notistack's (apiFetch), the public pages' islands one that loads it on the first
+ * toast (islandFetch).
  */
 export async function fetchJson<T>(
   path: string,
@@ -50,13 +46,6 @@ export async function fetchJson<T>(
   }
   const body = (await response.json().catch(() => ({}))) as unknown;
   if (response.ok) return body as T;
-  const errorBody = (body ?? {}) as ApiErrorBody;
-  const toast = options.silent
-    ? null
-    : errorToast(response.status, errorBody, texts, options.forbiddenVariant);
-  if (toast) show(toast.message, toast.variant);
-  if (response.status === 401 && !options.silent && typeof window !== 'undefined') {
-    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-  }
-  throw new ApiRequestError(response.status, errorBody, toast !== null);
+  const { apiFailure } = await import('./fetch-failure');
+  throw apiFailure(response.status, body, texts, options, show);
 }

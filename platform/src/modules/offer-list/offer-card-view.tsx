@@ -98,7 +98,7 @@ export function OfferCardView({
         {/* A visitor's Save signs them in; employers have neither Save nor Quick apply. */}
         {actions.viewer === 'visitor' ? (
           <LoginToSave
-            locale={locale}
+            loginHref={actions.save.loginHref}
             text={actions.save.save}
             label={actions.save.saveLabel.replace('{title}', offer.title)}
           />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMessages, useTranslations } from 'next-intl';
+import { pathFor } from '@jobboard/tenancy/paths';
 import { OfferCardView } from './offer-card-view';
 import { storyListText } from './story-text';
 import { boardLocales } from '@/modules/story-support';
@@ -20,6 +21,7 @@ function Card({ offer, locale }: { offer: typeof storyOffer; locale: 'fr' | 'en'
       saved: t('profile.saved.saved'),
       saveLabel: t.raw('profile.saved.saveLabel') as string,
       failed: t('http.generic'),
+      loginHref: pathFor(locale, '/login'),
     },
     apply: {
       apply: t('apply.quick.apply'),

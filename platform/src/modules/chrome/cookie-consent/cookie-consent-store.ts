@@ -28,3 +28,12 @@ export function subscribeConsent(listener: () => void): () => void {
   document.addEventListener(CONSENT_EVENT, listener);
   return () => document.removeEventListener(CONSENT_EVENT, listener);
 }
+
+/**
+ * Marks a choice on this page only, as the banner's script does after a click, without storing
+ * it: for previews (stories) that show a consented or refused page.
+ */
+export function markConsentOnPage(choice: 'accepted' | 'refused'): void {
+  document.documentElement.setAttribute(CHOICE_ATTRIBUTE, choice);
+  document.dispatchEvent(new Event(CONSENT_EVENT));
+}

@@ -1,11 +1,10 @@
 'use client';
 
-import type { Locale } from '@jobboard/tenancy/board-config';
-import { pathFor } from '@jobboard/tenancy/paths';
 import { cx, ui } from '@/modules/plain-ui';
 
 export interface LoginToSaveProps {
-  locale: Locale;
+  /** The login page, from the server (saveOfferTexts): the route table stays off the client. */
+  loginHref: string;
   /** The button's text ("Enregistrer"). */
   text: string;
   /** Its accessible name, with the offer's title. */
@@ -17,8 +16,7 @@ export interface LoginToSaveProps {
  * link: the card's one link is its title (keyboard and screen-reader users meet one link per
  * offer). The address to come back to is read when it is pressed.
  */
-export function LoginToSave({ locale, text, label }: LoginToSaveProps) {
-  const login = pathFor(locale, '/login');
+export function LoginToSave({ loginHref, text, label }: LoginToSaveProps) {
   const here = () => window.location.pathname + window.location.search;
   return (
     <button
@@ -27,7 +25,7 @@ export function LoginToSave({ locale, text, label }: LoginToSaveProps) {
       onClick={() =>
         // A full load of the login page, which brings the visitor back here.
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign(`${login}?redirect=${encodeURIComponent(here())}`)
+        window.location.assign(`${loginHref}?redirect=${encodeURIComponent(here())}`)
       }
       aria-label={label}
       data-testid="save-offer"

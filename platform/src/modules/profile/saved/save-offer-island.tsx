@@ -12,6 +12,8 @@ export interface SaveOfferTexts {
   saved: string;
   saveLabel: string;
   failed: string;
+  /** The login page in the page's language (a visitor's Save goes there). */
+  loginHref: string;
 }
 
 export interface SaveOfferIslandProps {
@@ -49,7 +51,8 @@ export function SaveOfferIsland({
   const saved = Boolean(data?.some((o) => o.id === offerId));
 
   const label = texts.saveLabel.replace('{title}', offerTitle);
-  if (viewer === 'visitor') return <LoginToSave locale={locale} text={texts.save} label={label} />;
+  if (viewer === 'visitor')
+    return <LoginToSave loginHref={texts.loginHref} text={texts.save} label={label} />;
 
   async function toggle() {
     setPending(true);
