@@ -26,7 +26,8 @@ export function ShellFrame({
     <div className={styles.frame}>
       <SkipLink label={texts.skipToContent} />
       <NavigationProgress label={texts.loading} />
-      {/* Above the header, in the page's flow (cookie-banner.module.css). */}
+      {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
+          never grows upward on screen while the rest of the page streams in (layout shift). */}
       <CookieBanner texts={texts.cookies} />
       {header}
       {notices}
