@@ -138,6 +138,31 @@ describe('changes made outside this instance show within SEARCH_CACHE_CHECK_MS',
     expect(card?.company?.name).toBe('Auberge Après');
   });
 
+  it('the featured offers: a new featured offer shows, and leaves at its expiry', async () => {
+    const featured = async () => {
+      const res = await call(t, 'GET', '/api/jobboard/hospitality/featured-offers?limit=3');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { id: number }[] }).data.map((offer) => offer.id);
+    };
+    const empty = searchCacheSize(t.handle.db).entries;
+    const before = await featured();
+    // Kept: one more answer in the cache, and the same one given again.
+    expect(searchCacheSize(t.handle.db).entries).toBe(empty + 1);
+    expect(await featured()).toEqual(before);
+    expect(searchCacheSize(t.handle.db).entries).toBe(empty + 1);
+    const id = await insertFixtureOffer(t.handle.db, {
+      companyId: company,
+      contents: [{ language: 'fr', title: 'Maître d’hôtel Vedette' }],
+      boards: ['hospitality'],
+      featured: true,
+      expiresInHours: 1.5 / 3600,
+    });
+    await sleep(checkMs);
+    expect((await featured())[0]).toBe(id);
+    await sleep(1_600);
+    expect(await featured()).not.toContain(id);
+  });
+
   it('an offer that expires leaves the cached search at its expiry, with no write at all', async () => {
     const id = await insertFixtureOffer(t.handle.db, {
       companyId: company,

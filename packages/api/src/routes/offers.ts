@@ -16,7 +16,7 @@ import { boardParams } from '../contracts/attributes';
 import { serviceContext } from '../http/board';
 import { currentSession } from '../http/session';
 import { markApplied } from '../services/applications/my-applications';
-import { featuredOffers } from '../services/offers/featured-offers';
+import { cachedFeaturedOffers } from '../services/offers/featured-offers';
 import { getOffer } from '../services/offers/get-offer';
 import { requireKnownFilters } from '../services/offers/resolve-filters';
 import { cachedSearchOffers } from '../services/offers/search-offers';
@@ -98,7 +98,7 @@ export const offerRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(featuredRoute, async (c) => {
     const ctx = serviceContext(c, c.req.valid('param').board);
-    return c.json({ data: await featuredOffers(ctx, c.req.valid('query')) }, 200);
+    return c.json({ data: await cachedFeaturedOffers(ctx, c.req.valid('query')) }, 200);
   })
   .openapi(similarRoute, async (c) => {
     const { board, offerId } = c.req.valid('param');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { featuredOffers } from '@jobboard/api/services/offers/featured-offers';
+import { cachedFeaturedOffers } from '@jobboard/api/services/offers/featured-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { FeaturedOffers } from '@/modules/offer-list';
@@ -37,7 +37,7 @@ export async function HomeSearchPage({
   const showHero = lead === 'hero' && !searching;
   const [featured, island] = await Promise.all([
     showHero
-      ? serviceContext(board, locale).then((ctx) => featuredOffers(ctx, { limit: 3 }))
+      ? serviceContext(board, locale).then((ctx) => cachedFeaturedOffers(ctx, { limit: 3 }))
       : null,
     searchIslandProps(board, locale, emptyFilters, searchParams),
   ]);

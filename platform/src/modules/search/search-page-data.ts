@@ -4,7 +4,7 @@ import type { ServiceContext } from '@jobboard/api/context';
 import { listCities, type CityOption } from '@jobboard/api/services/catalogue/cities';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import { resolveOfferFilters } from '@jobboard/api/services/offers/resolve-filters';
-import { searchOffers } from '@jobboard/api/services/offers/search-offers';
+import { cachedSearchOffers } from '@jobboard/api/services/offers/search-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { filtersFromParams, toFiltersInput, type OfferFilters } from './offer-filters';
 import { serviceContext } from '@/modules/page-routes/server';
@@ -32,7 +32,9 @@ export function toUrlParams(searchParams: PageSearchParams): URLSearchParams {
  * First paint of a search page, straight from the services with typed filters: the catalogue
  * lists and ONE search. A shared link naming a city or id the board does not have falls back to
  * the page's own filters (the resolver says which are unknown), and a page past the end shows
- * the last one (the search itself finds it).
+ * the last one (the search itself finds it). Through the search result cache, as the API's list:
+ * a signed-in visitor's page renders every time, and its search was most of that render's cost
+ * on PGlite; the cache answers as the database is, generation by generation (search-cache.ts).
  */
 export async function searchPageData(
   ctx: ServiceContext,
@@ -50,7 +52,7 @@ export async function searchPageData(
   const resolved = fallBack
     ? (await resolveOfferFilters(ctx, toFiltersInput(filters))).filters
     : resolution.filters;
-  const results = await searchOffers(ctx, resolved, {
+  const results = await cachedSearchOffers(ctx, resolved, {
     page: filters.page,
     pastLastPage: 'last',
   });

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { FeaturedQuery, OfferDto } from '../../contracts/offers';
 import { hydrateOffers } from './hydrate-offers';
 import { requireKnownFilters } from './resolve-filters';
+import { cachedFeatured } from './search-cache';
 
 /**
  * GET /jobboard/{board}/featured-offers: the newest featured live offers, topped up with the
@@ -35,4 +36,21 @@ export async function featuredOffers(
     ids.push(...(await pick(false, input.limit - ids.length)).map((r) => Number(r.offer_id)));
   }
   return hydrateOffers(ctx, ids);
+}
+
+/**
+ * `featuredOffers` through the search result cache (search-cache.ts): the same offers, from
+ * memory until the database changes them. The home page and the API's featured list use it.
+ */
+export async function cachedFeaturedOffers(
+  ctx: ServiceContext,
+  input: FeaturedQuery,
+): Promise<OfferDto[]> {
+  const { cityId, specializationIds } = await requireKnownFilters(ctx, input);
+  const key = {
+    limit: input.limit,
+    ...(cityId !== undefined ? { cityId } : {}),
+    ...(specializationIds ? { specializationIds } : {}),
+  };
+  return cachedFeatured(ctx, key, () => featuredOffers(ctx, input));
 }

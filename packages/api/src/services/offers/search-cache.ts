@@ -3,7 +3,7 @@ import type { Database } from '@jobboard/db/client';
 import { queryRows } from '@jobboard/db/query';
 import { searchTokens } from '@jobboard/db/search/text-query';
 import type { ServiceContext } from '../../context';
-import type { OfferListDto } from '../../contracts/offers';
+import type { OfferDto, OfferListDto } from '../../contracts/offers';
 import type { ResolvedOfferFilters } from './resolve-filters';
 import { currentGenerations } from './search-generations';
 import type { SearchPaging } from './search-offers';
@@ -26,8 +26,11 @@ interface Entry {
   /** Wall-clock ms after which it may be wrong without any write (an expiry, a window edge). */
   validUntil: number;
   bytes: number;
-  value: OfferListDto;
+  /** A search's page, or the featured offers as `{ data }`. */
+  value: Cached;
 }
+
+type Cached = { data: OfferDto[] };
 
 interface Store {
   options: SearchCacheOptions;
@@ -35,7 +38,7 @@ interface Store {
   entries: Map<string, Entry>;
   bytes: number;
   /** Concurrent misses of one key and generation share one search. */
-  pending: Map<string, Promise<OfferListDto>>;
+  pending: Map<string, Promise<Cached>>;
 }
 
 // One registry per process: Next's bundled copy of this module and the server's share it.
@@ -144,22 +147,53 @@ export async function cachedSearch(
   const store = storeOf(ctx.db);
   const key = store.options.maxEntries > 0 ? searchCacheKey(ctx, filters, paging) : null;
   if (key === null) return search();
-  const generations = await currentGenerations(ctx.db, filters.publishedWithinHours);
+  return cachedAnswer(ctx, key, filters.publishedWithinHours, search);
+}
+
+/**
+ * The home page's featured offers (`featuredOffers`) through the same cache and rules: live
+ * offers of the board, so valid until the database changes them or an offer's expiry or go-live
+ * passes. Every signed-in home render asked PGlite for them again.
+ */
+export async function cachedFeatured(
+  ctx: ServiceContext,
+  query: { limit: number; cityId?: number; specializationIds?: readonly number[] },
+  compute: () => Promise<OfferDto[]>,
+): Promise<OfferDto[]> {
+  if (storeOf(ctx.db).options.maxEntries === 0) return compute();
+  const key = JSON.stringify([
+    'featured',
+    ctx.board,
+    ctx.locale,
+    query.limit,
+    query.cityId ?? null,
+    sortedIds(query.specializationIds) ?? null,
+  ]);
+  return (await cachedAnswer(ctx, key, undefined, async () => ({ data: await compute() }))).data;
+}
+
+async function cachedAnswer<T extends Cached>(
+  ctx: ServiceContext,
+  key: string,
+  hours: number | undefined,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const store = storeOf(ctx.db);
+  const generations = await currentGenerations(ctx.db, hours);
   const hit = store.entries.get(key);
   if (hit && hit.generation === generations.offers && Date.now() < hit.validUntil) {
     store.entries.delete(key);
     store.entries.set(key, hit);
-    return withLiveCounts(ctx.db, hit.value);
+    return withLiveCounts(ctx.db, hit.value as T);
   }
-  const hours = filters.publishedWithinHours;
   const validUntil = Math.min(
     generations.validUntil,
     hours === undefined ? Infinity : (generations.windowUntil.get(hours) ?? 0),
   );
   const pendingKey = `${generations.offers}\n${key}`;
   const shared = store.pending.get(pendingKey);
-  if (shared) return shared;
-  const computed = search().then((value) => {
+  if (shared) return shared as Promise<T>;
+  const computed = compute().then((value) => {
     if (Date.now() < validUntil)
       put(store, key, {
         generation: generations.offers,
@@ -198,7 +232,7 @@ function evict(store: Store): void {
 }
 
 /** The cached page with each offer's current application count (one primary-key lookup). */
-async function withLiveCounts(db: Database, list: OfferListDto): Promise<OfferListDto> {
+async function withLiveCounts<T extends Cached>(db: Database, list: T): Promise<T> {
   if (list.data.length === 0) return list;
   const ids = `{${list.data.map((offer) => Math.trunc(offer.id)).join(',')}}`;
   const rows = await queryRows<{ id: number; application_count: number }>(
