@@ -3,15 +3,20 @@ import type { ServiceContext } from '@jobboard/api/context';
 import * as searchService from '@jobboard/api/services/offers/search-offers';
 import type { DatabaseHandle } from '@jobboard/db/client';
 import * as searchQuery from '@jobboard/db/search/offer-search';
+import {
+  configureSearchCache,
+  DEFAULT_SEARCH_CACHE,
+} from '@jobboard/api/services/offers/search-cache';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { createTestDatabase } from '@jobboard/db/testing';
 import { emptyFilters } from './offer-filters';
 import { searchPageData } from './search-page-data';
 
-// The real service and the real query, only counted: a render must search once, whatever the URL.
+// The real service and the real query, only counted: a render must search once, whatever the URL
+// (with the search result cache off; the last test turns it on).
 vi.mock('@jobboard/api/services/offers/search-offers', async (importOriginal) => {
   const real = await importOriginal<typeof searchService>();
-  return { ...real, searchOffers: vi.fn(real.searchOffers) };
+  return { ...real, cachedSearchOffers: vi.fn(real.cachedSearchOffers) };
 });
 vi.mock('@jobboard/db/search/offer-search', async (importOriginal) => {
   const real = await importOriginal<typeof searchQuery>();
@@ -25,12 +30,13 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDatabase(handle.db);
   ctx = { db: handle.db, board: 'hospitality', locale: 'fr' };
+  configureSearchCache(handle.db, { maxEntries: 0, maxBytes: 0 });
 });
 afterAll(() => handle.close());
 beforeEach(() => vi.clearAllMocks());
 
 const searches = () => ({
-  service: vi.mocked(searchService.searchOffers).mock.calls.length,
+  service: vi.mocked(searchService.cachedSearchOffers).mock.calls.length,
   query: vi.mocked(searchQuery.searchOfferIds).mock.calls.length,
 });
 
@@ -82,5 +88,17 @@ describe('the search page runs one search per render', () => {
     expect(searches().service).toBe(1);
     expect(text.results.data.length).toBeGreaterThan(0);
     expect(text.results.meta.current_page).toBe(text.results.meta.last_page);
+  });
+});
+
+describe('through the search result cache', () => {
+  it('a second render of the same search runs no query', async () => {
+    configureSearchCache(handle.db, DEFAULT_SEARCH_CACHE);
+    const first = await searchPageData(ctx, emptyFilters, { schedule: '41', page: '2' });
+    expect(searches()).toEqual({ service: 1, query: 1 });
+    vi.clearAllMocks();
+    const again = await searchPageData(ctx, emptyFilters, { schedule: '41', page: '2' });
+    expect(searches()).toEqual({ service: 1, query: 0 });
+    expect(again.results).toEqual(first.results);
   });
 });
