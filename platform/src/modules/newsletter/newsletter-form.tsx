@@ -1,19 +1,13 @@
 import { cx, ui } from '@/modules/plain-ui';
-import type { ToastTexts } from '@/modules/http';
+import type { SubmitTexts } from './submit-newsletter';
 import styles from './newsletter-form.module.css';
 import { NewsletterFormIsland } from './newsletter-form-island';
 
-export interface NewsletterTexts {
+/** The form's wording: its heading and label, and what its submit shows (SubmitTexts). */
+export interface NewsletterTexts extends SubmitTexts {
   title: string;
   text: string;
   email: string;
-  submit: string;
-  sending: string;
-  failed: string;
-  /** The contract's client-side messages (validation-messages), in the reader's language. */
-  required: string;
-  invalid: string;
-  toasts: ToastTexts;
 }
 
 // One form a page (the footer's).

@@ -7,6 +7,7 @@ export interface SubmitTexts {
   submit: string;
   sending: string;
   failed: string;
+  /** The contract's client-side messages (validation-messages), in the reader's language. */
   required: string;
   invalid: string;
   toasts: ToastTexts;
