@@ -4,7 +4,7 @@ import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { cx, ui } from '@/modules/plain-ui';
 import { offerCardActions } from './card-actions';
 import { offerCardText } from './card-text';
-import { OfferCardView } from './offer-card-view';
+import { ResultCards } from './result-cards';
 import styles from './featured-offers.module.css';
 
 export interface FeaturedOffersProps {
@@ -26,17 +26,14 @@ export async function FeaturedOffers({ offers, board, locale, title }: FeaturedO
     <section aria-label={title} className={styles.section}>
       <h2 className={cx(ui.h5, styles.heading)}>{title}</h2>
       <div className={styles.grid}>
-        {offers.map((offer) => (
-          <OfferCardView
-            key={offer.id}
-            offer={offer}
-            locale={locale}
-            text={text}
-            actions={actions}
-            now={now}
-            headingLevel="h3"
-          />
-        ))}
+        <ResultCards
+          offers={offers}
+          locale={locale}
+          text={text}
+          actions={actions}
+          now={now}
+          headingLevel="h3"
+        />
       </div>
     </section>
   );

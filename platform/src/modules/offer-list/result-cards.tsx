@@ -1,6 +1,6 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { OfferCardView } from './offer-card-view';
+import { OfferCardView, type OfferCardViewProps } from './offer-card-view';
 import type { OfferCardActions, OfferCardText } from './offer-card-text';
 
 export interface ResultCardsProps {
@@ -11,21 +11,22 @@ export interface ResultCardsProps {
   actions: OfferCardActions;
   /** The request's clock (relative dates). */
   now: Date;
+  /** Under a section heading (featured and similar offers), the cards' titles are h3. */
+  headingLevel?: OfferCardViewProps['headingLevel'];
 }
 
 /**
  * One page of search results as cards: rendered on the server for a search page's first paint,
- * and by the search island (loaded once the visitor changes the search) for the pages after.
+ * by the search island (loaded once the visitor changes the search) for the pages after, and as
+ * the featured and similar offers' row (FeaturedOffers).
  */
-export function ResultCards({ offers, locale, text, actions, now }: ResultCardsProps) {
+export function ResultCards({ offers, headingLevel, ...card }: ResultCardsProps) {
   return offers.map((offer) => (
     <OfferCardView
       key={offer.id}
       offer={offer}
-      locale={locale}
-      text={text}
-      actions={actions}
-      now={now}
+      {...card}
+      {...(headingLevel ? { headingLevel } : {})}
     />
   ));
 }
