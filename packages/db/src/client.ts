@@ -5,7 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { createPgPool } from './pg-pool';
 import { boundPgliteQueue } from './pglite-queue';
 import * as schema from './schema/index';
 
@@ -40,29 +40,7 @@ const DEFAULT_QUEUE_MAX = 256;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolMax ?? 10,
-      // No parallel workers: the server runs many small searches at once, and a search that
-      // starts two more processes (PostgreSQL plans them for a radius band or a broad filter)
-      // takes CPU from the requests queued behind it; PGlite never runs them either.
-      options: '-c max_parallel_workers_per_gather=0',
-      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-    });
-    // An idle connection can die under us (server restart, admin termination, a test database
-    // dropped WITH (FORCE)). pg then emits 'error' on the pool; unhandled, that would crash the
-    // process. The pool discards that client and opens a new one on the next query.
-    pool.on('error', (error) => {
-      console.error('[db] idle PostgreSQL connection lost:', error.message);
-    });
-    // A checked-out client (inside a transaction, between two statements) whose backend is
-    // killed emits 'error' on itself, which the pool's handler above never sees: without this
-    // listener that was an uncaughtException. The query in progress still rejects (503).
-    pool.on('connect', (client) => {
-      client.on('error', (error) => {
-        console.error('[db] PostgreSQL connection lost:', error.message);
-      });
-    });
+    const pool = createPgPool(options);
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
