@@ -26,8 +26,9 @@ export function ShellFrame({
     <div className={styles.frame}>
       <SkipLink label={texts.skipToContent} />
       <NavigationProgress label={texts.loading} />
-      {/* Fixed at the bottom, but early in the HTML: parsed whole before the first paint, so it
-          never grows upward on screen while the rest of the page streams in (layout shift). */}
+      {/* Above the header on phones, sticky at the screen's foot from 900 px
+          (cookie-banner.module.css); early in the HTML either way: parsed whole before the first
+          paint, so it never appears or grows while the rest of the page streams in. */}
       <CookieBanner texts={texts.cookies} />
       {header}
       {notices}
