@@ -46,5 +46,12 @@ export async function firstLoadJsKb(origin: string, host: string, path: string) 
     }
     bytes += size;
   }
-  return { status: page.status, scripts: scripts.size, firstLoadJsKb: Math.round(bytes / 1024) };
+  // kB of 1,000 bytes with one decimal, as issue 16's "150 kB" budget reads: a whole KiB
+  // rounded 153,600 bytes down to "150".
+  return {
+    status: page.status,
+    scripts: scripts.size,
+    bytes,
+    firstLoadJsKb: Math.round(bytes / 100) / 10,
+  };
 }

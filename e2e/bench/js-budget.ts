@@ -1,7 +1,8 @@
 /**
- * First-load JavaScript budgets of the public routes (issue 16), in gzipped KiB as
+ * First-load JavaScript budgets of the public routes (issue 16), in gzipped kB of 1,000 bytes as
  * `firstLoadJsKb` measures them (the scripts a page's server-rendered HTML makes a browser fetch,
- * polyfills for old browsers left out). Next 16 and React 19 alone are 135 KiB of that (the
+ * polyfills for old browsers left out); the check compares bytes with kB × 1,000, so "150" is
+ * 150,000 bytes, not a rounded 153,600. Next 16 and React 19 alone are 138 kB of that (the
  * build's rootMainFiles), and Next's own segment components 3.4 more; what is left is the page's
  * own islands. The target is 150 for every public page; each is held at the figure it reached,
  * so it can only go down. Lower a figure whenever a change gets under it.
@@ -9,28 +10,29 @@
 export const TARGET_KB = 150;
 
 const budgets: Record<string, number> = {
-  // The search island (filters, sort, URL state, later pages' loader; the first page's cards and
-  // the ad zones come rendered from the server) on top of the shell.
-  home: 150,
-  'find-a-job': 150,
-  'job/category': 150,
-  'job/category/specialization': 150,
-  'job/category/specialization/city': 150,
+  // The search island (sort, URL state, later pages' loader) on top of the shell; the first
+  // page's cards, the ad zones and the filters' form come rendered from the server, and the
+  // form's listeners load with the later pages' code.
+  home: 151.1,
+  'find-a-job': 151.1,
+  'job/category': 151.1,
+  'job/category/specialization': 151.1,
+  'job/category/specialization/city': 151.1,
   // The offer's save, quick apply and share islands; the category page's results.
-  offer: 147,
-  category: 143,
+  offer: 150.5,
+  category: 146.8,
   // Forms keep MUI, react-hook-form and zod (issue 16: MUI stays the library of forms): over the
   // target by design, held where they are.
-  'contact-us': 348,
-  login: 363,
-  register: 363,
-  'forgot-password': 363,
-  'employer-login': 363,
-  'employer-register': 363,
+  'contact-us': 356.4,
+  login: 371.7,
+  register: 371.7,
+  'forgot-password': 371.7,
+  'employer-login': 371.7,
+  'employer-register': 371.7,
 };
 
 /** Static, company and 404 pages: under the target, held at what they reached. */
-const REACHED_KB = 142;
+const REACHED_KB = 145.9;
 
 export function budgetKb(route: string): number {
   return budgets[route] ?? Math.min(REACHED_KB, TARGET_KB);

@@ -18,12 +18,12 @@ test('every public route loads at most its first-load JavaScript budget', async 
   );
   const rows = [];
   for (const { route, path } of publicRoutes(paths)) {
-    const { status, scripts, firstLoadJsKb: kb } = await firstLoadJsKb(origin, host, path);
-    rows.push({ route, path, status, scripts, kb, budget: budgetKb(route) });
+    const { status, scripts, bytes, firstLoadJsKb: kb } = await firstLoadJsKb(origin, host, path);
+    rows.push({ route, path, status, scripts, bytes, kb, budget: budgetKb(route) });
   }
   console.log(
-    [`first-load JS on ${host} (gzipped kB)`]
-      .concat(rows.map((r) => `${r.route.padEnd(34)} ${String(r.kb).padStart(4)} / ${r.budget}`))
+    [`first-load JS on ${host} (gzipped kB of 1,000 bytes)`]
+      .concat(rows.map((r) => `${r.route.padEnd(34)} ${r.kb.toFixed(1).padStart(5)} / ${r.budget}`))
       .join('\n'),
   );
   // Every shape of route was found in the sitemap: a route that vanished would pass unmeasured.
@@ -31,5 +31,6 @@ test('every public route loads at most its first-load JavaScript budget', async 
     expect.arrayContaining(['home', 'offer', 'company', 'job/category/specialization']),
   );
   expect(rows.filter((r) => r.status !== 200)).toEqual([]);
-  expect(rows.filter((r) => r.kb > r.budget)).toEqual([]);
+  // Bytes against the budget's kB × 1,000: a rounded figure would let 499 bytes over pass.
+  expect(rows.filter((r) => r.bytes > r.budget * 1000)).toEqual([]);
 });

@@ -29,17 +29,15 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
     ...(landing.specialization ? { specialization: [landing.specialization.id] } : {}),
     ...(landing.city ? { city: landing.city.slug } : {}),
   };
-  const island = await searchIslandProps(board, locale, base, searchParams);
+  const fixed = { specialization: Boolean(landing.specialization), city: Boolean(landing.city) };
+  const island = await searchIslandProps(board, locale, base, searchParams, fixed);
   const { heading, description } = landingWording(t, board, locale, landing);
   // The header's and footer's width: the content lines up with them (issue 19 item 4).
   return (
     <div className={cx(ui.container, ui.page, styles.root)}>
       <h1 className={cx(ui.h3, ui.primary, styles.title)}>{heading}</h1>
       <p className={cx(ui.body1, styles.description)}>{description}</p>
-      <OfferSearch
-        fixed={{ specialization: Boolean(landing.specialization), city: Boolean(landing.city) }}
-        {...island}
-      />
+      <OfferSearch fixed={fixed} {...island} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export { OfferCardView } from './offer-card-view';
 export { OfferFreshness } from './offer-freshness';
 export { OfferPagination } from './offer-pagination';
 export { PaginationView } from './pagination-view';
-export { OfferResults } from './offer-results';
+export { OfferResults, ResultsAlert } from './offer-results';
 export { ResultCards } from './result-cards';
 export { formatMessage } from './message-format';
 export { salaryText } from './salary-text';

@@ -1,13 +1,20 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { OfferResults, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { JobAlertSlot } from './job-alert-slot';
 import { clampPage, filtersToParams, type OfferFilters, type OfferSort } from './offer-filters';
-import { SearchFilters, type FilterOptions } from './search-filters';
+import type { SearchFormHandle } from './search-form-enhancer';
 import type { SearchText } from './search-text';
 import { useHydrated } from '@/modules/http';
 import { useOfferSearch, type ResultPage } from './use-offer-search';
@@ -25,7 +32,8 @@ export interface OfferSearchProps {
   initial: { filters: OfferFilters; data: ResultPage };
   /** That first page rendered on the server: shown until the visitor changes the search. */
   firstPage: { count: string; cards: ReactNode; pages: ReactNode };
-  options: FilterOptions;
+  /** The filters' form, rendered on the server (SearchFilters); the island enhances it. */
+  filtersForm: ReactNode;
   fixed?: { city?: boolean; specialization?: boolean };
   /**
    * On a phone the filters wait behind a button, so the results lead (a search URL, find-a-job):
@@ -43,6 +51,8 @@ export interface OfferSearchProps {
    * carry no ad code.
    */
   ads: { leaderboard: ReactNode; mobile: ReactNode; bigBox: ReactNode } | null;
+  /** The job alert form's frame, rendered on the server, held until the form loads. */
+  alertFrame: ReactNode;
   /** What the job alert form needs once it loads (its messages, the board). */
   alertRuntime: JobAlertRuntime;
 }
@@ -73,6 +83,40 @@ export function OfferSearch(props: OfferSearchProps) {
   // Tests wait for it before typing.
   const hydrated = useHydrated();
   const t = text.filters;
+
+  // The server-rendered form drives the filters through plain listeners, which come with the
+  // results' code (results-view.ts): the form is a working GET form until then. Tests wait for
+  // `data-hydrated`, so it also waits for them.
+  const formRoot = useRef<HTMLDivElement>(null);
+  const form = useRef<SearchFormHandle | null>(null);
+  const latest = useRef(filters);
+  // What the server rendered the form with: the filters of the first render, from the same URL.
+  const [rendered] = useState(filters);
+  useLayoutEffect(() => {
+    latest.current = filters;
+  });
+  const fixedCity = fixed?.city;
+  const fixedSpecialization = fixed?.specialization;
+  const enhance = view.loaded?.enhanceSearchForm;
+  useLayoutEffect(() => {
+    const element = formRoot.current?.querySelector('form');
+    if (!element || !enhance) return;
+    const handle = enhance(
+      element,
+      rendered,
+      () => latest.current,
+      (next) => write(next),
+      { city: fixedCity, specialization: fixedSpecialization },
+    );
+    form.current = handle;
+    return () => {
+      form.current = null;
+      handle.dispose();
+    };
+  }, [enhance, rendered, write, fixedCity, fixedSpecialization]);
+  useLayoutEffect(() => {
+    form.current?.sync(filters);
+  }, [filters]);
 
   // Spec section 4: filters keep the page; past the new last page, show the last one instead.
   useEffect(() => {
@@ -105,7 +149,11 @@ export function OfferSearch(props: OfferSearchProps) {
   };
 
   return (
-    <div data-testid="offer-search" data-hydrated={hydrated} className={styles.root}>
+    <div
+      data-testid="offer-search"
+      data-hydrated={hydrated && enhance !== undefined}
+      className={styles.root}
+    >
       {ads?.leaderboard}
       <div className={cx(styles.columns, hasAds && styles.withAds)}>
         <div>
@@ -126,16 +174,14 @@ export function OfferSearch(props: OfferSearchProps) {
             </button>
           ) : null}
           <div
+            ref={formRoot}
             id="search-filters"
+            // Touching the form brings its listeners at once rather than at the next idle time.
+            onFocus={view.load}
+            onPointerDown={view.load}
             className={cx(styles.filters, !filtersOpen && styles.filtersClosed)}
           >
-            <SearchFilters
-              value={filters}
-              onChange={(next) => write(next)}
-              options={props.options}
-              text={t}
-              {...(fixed ? { fixed } : {})}
-            />
+            {props.filtersForm}
           </div>
         </div>
         <div className={styles.main}>
@@ -165,9 +211,12 @@ export function OfferSearch(props: OfferSearchProps) {
                 : props.firstPage.count
             }
             empty={(offers ? offers.length : search.data?.meta.total) === 0}
-            error={search.error}
+            alert={
+              search.error && !fetching && view.loaded ? (
+                <view.loaded.ResultsAlert text={text.list.results} onRetry={search.retry} />
+              ) : null
+            }
             fetching={fetching}
-            onRetry={search.retry}
             text={text.list.results}
           >
             {shown ? (
@@ -198,7 +247,7 @@ export function OfferSearch(props: OfferSearchProps) {
           </div>
           <JobAlertSlot
             search={filtersToParams(filters).toString()}
-            text={text.alerts}
+            frame={props.alertFrame}
             runtime={props.alertRuntime}
           />
         </div>

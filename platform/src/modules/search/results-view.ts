@@ -1,6 +1,13 @@
 /**
- * What the search island renders once the visitor changes the search: the cards, the pages and
- * the count of the new answer. Until then the server's first page is shown, so this is loaded
- * apart (on idle, or at the first change) and stays out of the search pages' first load.
+ * What the search island needs only once the visitor acts: the cards, the pages, the count and
+ * the error alert of a new answer, the fetch that asks for it, the listeners that make the server-rendered form
+ * drive the search, and the loader of the job alert form. Until then the server's first page and its plain GET form are shown,
+ * so this is loaded apart (on idle, at the first touch of the form, or at the first change) and
+ * stays out of the search pages' first load (issue 16).
  */
-export { formatMessage, PaginationView, ResultCards } from '@/modules/offer-list';
+export { formatMessage, PaginationView, ResultCards, ResultsAlert } from '@/modules/offer-list';
+export { islandFetch } from '@/modules/island-fetch';
+export { enhanceSearchForm } from './search-form-enhancer';
+
+/** The job alert form's own chunk (JobAlertSlot): even this import stays out of the first load. */
+export const loadJobAlert = () => import('./job-alert-lazy');

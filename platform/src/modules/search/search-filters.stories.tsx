@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMessages } from 'next-intl';
-import { useState } from 'react';
 import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
 import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 import { formatMessage } from '@/modules/offer-list';
@@ -30,13 +29,12 @@ function Filters(props: {
   locale: 'fr' | 'en';
   fixed?: { city?: boolean; specialization?: boolean };
 }) {
-  const [value, setValue] = useState(props.value);
   const text = useStoryFilterText(props.locale);
+  // The form as the server renders it; the search island's enhancer is not part of the story.
   return (
     <div style={{ maxWidth: 320 }}>
       <SearchFilters
-        value={value}
-        onChange={setValue}
+        value={props.value}
         options={{
           specializations: storySpecializations.map((s) => ({
             id: s.id,

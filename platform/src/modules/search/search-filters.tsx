@@ -1,6 +1,4 @@
-'use client';
-
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CityOption } from '@jobboard/api/services/catalogue/cities';
 import {
   DEFAULT_RADIUS_KM,
@@ -8,20 +6,11 @@ import {
   radiusValues,
 } from '@jobboard/api/contracts/offer-filter-rules';
 import { cx, ui } from '@/modules/plain-ui';
-import {
-  emptyFilters,
-  publishedWithinValues,
-  type OfferFilters,
-  type PublishedWithin,
-  type SalaryFilterPeriod,
-} from './offer-filters';
+import { publishedWithinValues, type OfferFilters } from './offer-filters';
 import type { SearchText } from './search-text';
 import { SpecializationPicker } from './specialization-picker';
-import { useDebouncedEffect } from './use-debounced-callback';
 import fields from './fields.module.css';
 import styles from './search-filters.module.css';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A specialization or schedule to choose, named in the page's language. */
 export interface FilterChoice {
@@ -29,7 +18,7 @@ export interface FilterChoice {
   label: string;
 }
 
-/** The form's choices: only what it shows, since the page sends them to the browser. */
+/** The form's choices: only what it shows. */
 export interface FilterOptions {
   specializations: readonly FilterChoice[];
   schedules: readonly FilterChoice[];
@@ -37,8 +26,8 @@ export interface FilterOptions {
 }
 
 export interface SearchFiltersProps {
+  /** The filters of the page's URL: the fields' first values. */
   value: OfferFilters;
-  onChange: (next: OfferFilters) => void;
   options: FilterOptions;
   /** Filters a landing page fixes in its URL path: not offered again here. */
   fixed?: { city?: boolean; specialization?: boolean };
@@ -46,89 +35,32 @@ export interface SearchFiltersProps {
 }
 
 /**
- * The search form. Typed text waits 500 ms after the last key (spec section 9) before it
- * searches; choices apply at once. Every change keeps the page (spec section 4). Plain fields
- * styled like MUI's outlined ones (fields.module.css); the place field is a native combobox
- * (an <input list> of the gazetteer's cities), keyboard-usable with no script of ours.
+ * The search form, rendered on the server as a plain GET form of native fields: it works before
+ * and without JavaScript, and the search island only enhances it (search-form-enhancer.ts: URL
+ * state, the 500 ms wait after typing of spec section 9, the place check, the picker), so the
+ * page ships no React code to render it. Plain fields styled like MUI's outlined ones
+ * (fields.module.css); the place field is a native combobox (an <input list> of the
+ * gazetteer's cities), keyboard-usable with no script of ours.
  */
 export function SearchFilters(props: SearchFiltersProps) {
   const {
     value,
-    onChange,
     options: { specializations, schedules, cities },
     fixed = {},
     text: t,
   } = props;
-  const id = useId();
-  const [title, setTitle] = useState(value.title);
-  const [company, setCompany] = useState(value.company);
-  const [salary, setSalary] = useState(salaryField(value.salary_min));
-  const [place, setPlace] = useState(placeText(value.near, cities));
-  const [placeError, setPlaceError] = useState(false);
-  // Back/forward changes `value` from outside: the fields follow it (state from props, on render).
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setTitle(value.title);
-    setCompany(value.company);
-    setSalary(salaryField(value.salary_min));
-    setPlace(placeText(value.near, cities));
-    setPlaceError(false);
-  }
-  const salaryMin = salaryValue(salary);
-  const typed = { title, company, salary };
-  useDebouncedEffect(
-    [typed.title, typed.company, typed.salary].join('\u0000'),
-    SEARCH_DEBOUNCE_MS,
-    () => {
-      if (title !== value.title || company !== value.company || salaryMin !== value.salary_min) {
-        onChange({ ...value, title, company, salary_min: salaryMin });
-      }
-    },
-  );
-  const set = (patch: Partial<OfferFilters>) =>
-    onChange({ ...value, title, company, salary_min: salaryMin, ...patch });
-  // A typed place counts once it names a place of the list (the built-in Quebec gazetteer).
-  const pickPlace = (text: string, final: boolean) => {
-    setPlace(text);
-    const folded = fold(text);
-    if (!folded) {
-      setPlaceError(false);
-      if (value.near) set({ near: '' });
-      return;
-    }
-    const city = cities.find((c) => fold(c.label) === folded);
-    if (city) {
-      setPlaceError(false);
-      if (city.slug !== value.near) set({ near: city.slug });
-    } else if (final) setPlaceError(true);
-  };
-  const toggle = (sid: number) =>
-    set({
-      schedule: value.schedule.includes(sid)
-        ? value.schedule.filter((s) => s !== sid)
-        : [...value.schedule, sid],
-    });
+  const id = 'search';
   const main = cities.filter((c) => c.short);
   const others = cities.filter((c) => !c.short);
 
   return (
-    <form
-      role="search"
-      aria-label={t.legend}
-      onSubmit={(e) => {
-        e.preventDefault();
-        set({});
-      }}
-      className={styles.form}
-    >
+    <form role="search" aria-label={t.legend} method="get" className={styles.form}>
       <TextInput
         id={`${id}-title`}
         label={t.title}
         name="title"
         type="search"
-        value={title}
-        onChange={setTitle}
+        value={value.title}
         maxLength={200}
       />
       <TextInput
@@ -136,18 +68,11 @@ export function SearchFilters(props: SearchFiltersProps) {
         label={t.company}
         name="company"
         type="search"
-        value={company}
-        onChange={setCompany}
+        value={value.company}
         maxLength={100}
       />
       {fixed.city ? null : (
-        <NativeSelect
-          id={`${id}-city`}
-          label={t.city}
-          name="city"
-          value={value.city}
-          onChange={(city) => set({ city })}
-        >
+        <NativeSelect id={`${id}-city`} label={t.city} name="city" value={value.city}>
           <option value="">{t.anyCity}</option>
           <optgroup label={t.mainCities}>
             {main.map((c) => (
@@ -170,7 +95,6 @@ export function SearchFilters(props: SearchFiltersProps) {
           label={t.specialization}
           options={specializations}
           value={value.specialization}
-          onChange={(specialization) => set({ specialization })}
         />
       )}
       <fieldset className={styles.fieldset}>
@@ -183,8 +107,7 @@ export function SearchFilters(props: SearchFiltersProps) {
                   type="checkbox"
                   name="schedule"
                   value={s.id}
-                  checked={value.schedule.includes(s.id)}
-                  onChange={() => toggle(s.id)}
+                  defaultChecked={value.schedule.includes(s.id)}
                 />
               </span>
               <span className={ui.body1}>{s.label}</span>
@@ -200,8 +123,7 @@ export function SearchFilters(props: SearchFiltersProps) {
             label={t.salaryMin}
             name="salary_min"
             type="number"
-            value={salary}
-            onChange={setSalary}
+            value={value.salary_min === null ? '' : String(value.salary_min)}
             min={1}
             max={maxSalaryFilter.year}
             step={1}
@@ -212,7 +134,6 @@ export function SearchFilters(props: SearchFiltersProps) {
             label={t.salaryPeriod}
             name="salary_period"
             value={value.salary_period}
-            onChange={(period) => set({ salary_period: period as SalaryFilterPeriod })}
           >
             <option value="hour">{t.perHour}</option>
             <option value="year">{t.perYear}</option>
@@ -223,35 +144,36 @@ export function SearchFilters(props: SearchFiltersProps) {
         <legend className={cx(ui.body1, styles.legend, styles.legendGap)}>{t.distance}</legend>
         <div className={cx(styles.pair, styles.placePair)}>
           <div>
-            <div className={cx(fields.field, placeError && fields.error)}>
+            <div className={fields.field}>
               <input
                 id={`${id}-near`}
                 className={fields.control}
                 name="near"
-                value={place}
+                defaultValue={cities.find((c) => c.slug === value.near)?.label ?? value.near}
                 placeholder=" "
                 autoComplete="off"
                 list="search-places"
                 maxLength={100}
-                aria-invalid={placeError}
+                aria-invalid={false}
                 aria-describedby={`${id}-near-help`}
-                onChange={(e) => pickPlace(e.target.value, false)}
-                onBlur={(e) => pickPlace(e.target.value, true)}
               />
               <label htmlFor={`${id}-near`} className={fields.label}>
                 {t.near}
               </label>
             </div>
+            {/* Both wordings are here: the enhancer swaps them as the place is checked. */}
             <p
               id={`${id}-near-help`}
-              className={cx(fields.helper, placeError && fields.helperError)}
+              className={fields.helper}
+              data-help={t.nearHelp}
+              data-unknown={t.nearUnknown}
             >
-              {placeError ? t.nearUnknown : t.nearHelp}
+              {t.nearHelp}
             </p>
           </div>
           <datalist id="search-places">
             {cities.map((c) => (
-              <option key={c.id} value={c.label} />
+              <option key={c.id} value={c.label} data-slug={c.slug} />
             ))}
           </datalist>
           <NativeSelect
@@ -259,7 +181,6 @@ export function SearchFilters(props: SearchFiltersProps) {
             label={t.radius}
             name="radius"
             value={String(value.radius ?? DEFAULT_RADIUS_KM)}
-            onChange={(km) => set({ radius: Number(km) })}
           >
             {radiusValues.map((km) => (
               <option key={km} value={km}>
@@ -274,7 +195,6 @@ export function SearchFilters(props: SearchFiltersProps) {
         label={t.publishedAt}
         name="published_at"
         value={value.published_at}
-        onChange={(published) => set({ published_at: published as PublishedWithin | '' })}
       >
         <option value="">{t.anyDate}</option>
         {publishedWithinValues.map((v) => (
@@ -288,18 +208,7 @@ export function SearchFilters(props: SearchFiltersProps) {
       <button type="submit" className={cx(ui.button, ui.contained)}>
         {t.submit}
       </button>
-      <button
-        type="button"
-        className={cx(ui.button, ui.text)}
-        onClick={() =>
-          onChange({
-            ...emptyFilters,
-            ...(fixed.city ? { city: value.city } : {}),
-            ...(fixed.specialization ? { specialization: value.specialization } : {}),
-            page: value.page,
-          })
-        }
-      >
+      <button type="button" data-reset="" className={cx(ui.button, ui.text)}>
         {t.reset}
       </button>
     </form>
@@ -309,7 +218,7 @@ export function SearchFilters(props: SearchFiltersProps) {
 function TextInput({
   id,
   label,
-  onChange,
+  value,
   ...input
 }: {
   id: string;
@@ -317,7 +226,6 @@ function TextInput({
   name: string;
   type: 'search' | 'number';
   value: string;
-  onChange: (value: string) => void;
   maxLength?: number;
   min?: number;
   max?: number;
@@ -326,13 +234,7 @@ function TextInput({
 }) {
   return (
     <div className={fields.field}>
-      <input
-        id={id}
-        className={fields.control}
-        placeholder=" "
-        onChange={(e) => onChange(e.target.value)}
-        {...input}
-      />
+      <input id={id} className={fields.control} placeholder=" " defaultValue={value} {...input} />
       <label htmlFor={id} className={fields.label}>
         {label}
       </label>
@@ -345,25 +247,17 @@ function NativeSelect({
   label,
   name,
   value,
-  onChange,
   children,
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
-  onChange: (value: string) => void;
   children: ReactNode;
 }) {
   return (
     <div className={fields.field}>
-      <select
-        id={id}
-        name={name}
-        className={fields.select}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
+      <select id={id} name={name} className={fields.select} defaultValue={value}>
         {children}
       </select>
       <label htmlFor={id} className={cx(fields.label, fields.shrunk)}>
@@ -374,34 +268,4 @@ function NativeSelect({
       </svg>
     </div>
   );
-}
-
-/** Folded for comparison: case, accents and punctuation do not matter ("levis" is Lévis). */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-function salaryField(amount: number | null): string {
-  return amount === null ? '' : String(amount);
-}
-
-/** The typed minimum pay, or null while it is not a whole amount in range. */
-function salaryValue(text: string): number | null {
-  const amount = Number(text);
-  return text.trim() !== '' &&
-    Number.isInteger(amount) &&
-    amount >= 1 &&
-    amount <= maxSalaryFilter.year
-    ? amount
-    : null;
-}
-
-/** What the place field shows for a `near` value: the city's name, or the point as given. */
-function placeText(near: string, cities: readonly CityOption[]): string {
-  return cities.find((c) => c.slug === near)?.label ?? near;
 }

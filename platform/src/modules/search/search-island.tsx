@@ -3,23 +3,25 @@ import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { AdSlot } from '@/modules/ads';
 import { adSetup, adText } from '@/modules/ads/server';
 import { formatMessage, PaginationView, ResultCards } from '@/modules/offer-list';
-import { filtersToParams, type OfferFilters } from './offer-filters';
+import { JobAlertFrame } from './job-alert-frame';
+import { filtersFromParams, filtersToParams, type OfferFilters } from './offer-filters';
 import type { OfferSearchProps } from './offer-search';
-import type { FilterChoice } from './search-filters';
-import { loadSearchPage, type PageSearchParams } from './search-page-data';
+import { SearchFilters, type FilterChoice } from './search-filters';
+import { loadSearchPage, toUrlParams, type PageSearchParams } from './search-page-data';
 import { searchIslandContext } from './search-text-server';
 
 /**
  * The search island's props for one search page: its first page of results rendered here, on
  * the server (cards, pages, count), so the island receives that markup and never the offers
- * themselves, and the filters' choices in the page's language only. The ad zones too, so a
- * board without any sends no ad code.
+ * themselves. The filters' form too, in the page's language, so the island only enhances it.
+ * The ad zones too, so a board without any sends no ad code.
  */
 export async function searchIslandProps(
   board: BoardConfig,
   locale: Locale,
   base: OfferFilters,
   searchParams: PageSearchParams,
+  fixed: { city?: boolean; specialization?: boolean } = {},
 ): Promise<Omit<OfferSearchProps, 'fixed' | 'filtersCollapsedOnPhone'>> {
   const ads = adSetup(board);
   const [page, island, adWording] = await Promise.all([
@@ -67,10 +69,19 @@ export async function searchIslandProps(
           bigBox: <AdSlot zone="bigBox" ads={ads} text={adWording} />,
         }
       : null,
-    options: {
-      specializations: page.specializations.map(choice),
-      schedules: page.schedules.map(choice),
-      cities: page.cities,
-    },
+    alertFrame: <JobAlertFrame text={island.text.alerts} />,
+    filtersForm: (
+      <SearchFilters
+        // The URL's filters, as the island starts from them (a fallen-back search included).
+        value={filtersFromParams(toUrlParams(searchParams), base)}
+        options={{
+          specializations: page.specializations.map(choice),
+          schedules: page.schedules.map(choice),
+          cities: page.cities,
+        }}
+        fixed={fixed}
+        text={island.text.filters}
+      />
+    ),
   };
 }

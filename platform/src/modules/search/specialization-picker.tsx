@@ -1,6 +1,3 @@
-'use client';
-
-import { useEffect, useId, useRef, useState } from 'react';
 import { cx, ui } from '@/modules/plain-ui';
 import fields from './fields.module.css';
 import styles from './specialization-picker.module.css';
@@ -10,89 +7,56 @@ export interface SpecializationPickerProps {
   label: string;
   options: readonly { id: number; label: string }[];
   value: readonly number[];
-  onChange: (ids: number[]) => void;
 }
+
+/** The ids its enhancement (search-form-enhancer.ts) finds it by: one search form per page. */
+export const pickerIds = {
+  button: 'search-specialization-button',
+  label: 'search-specialization-label',
+  list: 'search-specialization-list',
+} as const;
 
 /**
  * Several specializations at once: a field that shows the chosen ones and opens a list of
  * checkboxes under it (MUI's multiple Select, without MUI). A disclosure: Enter or Space opens
- * it, Escape or a click outside closes it and focus returns to the field.
+ * it, Escape or a click outside closes it and focus returns to the field. Rendered on the
+ * server; the search island's enhancer opens and closes it, so it costs no React code.
  */
-export function SpecializationPicker({
-  label,
-  options,
-  value,
-  onChange,
-}: SpecializationPickerProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+export function SpecializationPicker({ label, options, value }: SpecializationPickerProps) {
   const chosen = options
     .filter((o) => value.includes(o.id))
     .map((o) => o.label)
     .join(', ');
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open]);
-
   return (
-    <div
-      ref={root}
-      className={styles.root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div className={styles.root} data-picker="">
       <div className={fields.field}>
         <button
-          ref={button}
           type="button"
-          id={`${id}-button`}
+          id={pickerIds.button}
           className={cx(fields.select, styles.button)}
-          aria-expanded={open}
-          aria-controls={`${id}-list`}
-          aria-labelledby={`${id}-label ${id}-button`}
-          onClick={() => setOpen((o) => !o)}
+          aria-expanded={false}
+          aria-controls={pickerIds.list}
+          aria-labelledby={`${pickerIds.label} ${pickerIds.button}`}
         >
           {chosen || '\u200b'}
         </button>
         <label
-          id={`${id}-label`}
-          htmlFor={`${id}-button`}
-          className={cx(fields.label, (chosen || open) && fields.shrunk)}
+          id={pickerIds.label}
+          htmlFor={pickerIds.button}
+          className={cx(fields.label, chosen && fields.shrunk)}
         >
           {label}
         </label>
-        <svg
-          className={cx(fields.arrow, open && styles.arrowOpen)}
-          focusable="false"
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-        >
+        <svg className={fields.arrow} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
           <path d="M7 10l5 5 5-5z" />
         </svg>
       </div>
       <div
-        id={`${id}-list`}
+        id={pickerIds.list}
         role="group"
-        aria-labelledby={`${id}-label`}
+        aria-labelledby={pickerIds.label}
         className={cx(ui.paper, styles.list)}
-        hidden={!open}
+        hidden
       >
         {options.map((o) => (
           <label key={o.id} className={styles.option}>
@@ -101,12 +65,7 @@ export function SpecializationPicker({
                 type="checkbox"
                 name="specialization"
                 value={o.id}
-                checked={value.includes(o.id)}
-                onChange={() =>
-                  onChange(
-                    value.includes(o.id) ? value.filter((v) => v !== o.id) : [...value, o.id],
-                  )
-                }
+                defaultChecked={value.includes(o.id)}
               />
             </span>
             <span className={ui.body1}>{o.label}</span>

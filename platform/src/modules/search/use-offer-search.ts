@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferDto, OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
-import { islandFetch } from '@/modules/island-fetch';
 import { apiQuery, type OfferFilters } from './offer-filters';
 import { MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
+import { loadResultsView } from './use-results-view';
 
 export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
   const query = apiQuery(filters);
@@ -65,7 +65,12 @@ export function useOfferSearch(
     if (known) setState({ url, data: known, error: null });
     const controller = new AbortController();
     setLoading(true);
-    islandFetch<OfferListDto>(url, toasts, { signal: controller.signal })
+    // The fetch comes with the code that renders its answer (results-view.ts): none of it is
+    // needed before the first change, so neither is in the page's first load.
+    loadResultsView()
+      .then(({ islandFetch }) =>
+        islandFetch<OfferListDto>(url, toasts, { signal: controller.signal }),
+      )
       .then((data) => {
         cache.current?.set(url, data);
         lastLoaded.current = url;

@@ -7,18 +7,20 @@ type ResultsView = typeof Results;
 
 let request: Promise<ResultsView> | null = null;
 
-/**
- * The code that renders fetched results (results-view.ts), loaded once per page when `load` is
- * first called; a failed load is tried again at the next call.
- */
+/** results-view.ts, loaded once per page; a failed load is tried again at the next call. */
+export function loadResultsView(): Promise<ResultsView> {
+  request ??= import('./results-view').catch((error: unknown) => {
+    request = null;
+    throw error;
+  });
+  return request;
+}
+
+/** results-view.ts once `load` is first called: null until it is there. */
 export function useResultsView() {
   const [loaded, setLoaded] = useState<ResultsView | null>(null);
   const load = useCallback(() => {
-    request ??= import('./results-view').catch((error: unknown) => {
-      request = null;
-      throw error;
-    });
-    request.then(setLoaded, () => undefined);
+    loadResultsView().then(setLoaded, () => undefined);
   }, []);
   return { loaded, load };
 }
