@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { employerProfileSchema } from '@jobboard/api/contracts/auth';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from '@/modules/session';
 import { useSetMe } from '@/modules/session';
@@ -21,7 +20,7 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
   const { setUser } = useSetMe();
   const [saved, setSaved] = useState(false);
   const { control, formState, formProps } = useContractForm({
-    schema: employerProfileSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.employerProfileSchema),
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,

@@ -3,7 +3,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginSchema } from '@jobboard/api/contracts/auth';
 import { authPath } from '@/modules/session';
 import { withReturnPath } from '@/modules/session';
 import { useReturnPath } from '@/modules/session';
@@ -22,7 +21,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   const { control, formState, formProps } = useContractForm({
-    schema: loginSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.loginSchema),
     defaultValues: { email: '', password: '' },
     submit: (values) => signIn(`/api/${kind}/auth/login`, values),
   });

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { employerSignupSchema } from '@jobboard/api/contracts/auth';
 import { authPath } from '@/modules/session';
 import { withReturnPath } from '@/modules/session';
 import { useReturnPath } from '@/modules/session';
@@ -36,7 +35,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   );
   // The employer contract is the candidate one plus an optional phone number.
   const { control, formState, formProps } = useContractForm({
-    schema: employerSignupSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.employerSignupSchema),
     defaultValues: {
       first_name: '',
       last_name: '',

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
-import { contactRequestSchema, type ContactRequestInput } from '@jobboard/api/contracts/contact';
+import type { ContactRequestInput } from '@jobboard/api/contracts/contact';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField } from '@/modules/forms';
@@ -30,7 +30,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<'idle' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const { control, reset, formState, formProps } = useContractForm({
-    schema: contactRequestSchema,
+    schema: () => import('@jobboard/api/contracts/contact').then((m) => m.contactRequestSchema),
     defaultValues: empty,
     submit: async (values) => {
       setFailure(null);
