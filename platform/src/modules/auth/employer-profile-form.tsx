@@ -8,7 +8,7 @@ import type { AccountUser } from '@/modules/session';
 import { useSetMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -41,21 +41,21 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
     <AuthCard title={t('profile.title')}>
       {saved ? <Alert severity="success">{t('profile.saved')}</Alert> : null}
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="first_name"
           label={t('fields.firstName')}
           autoComplete="given-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="last_name"
           label={t('fields.lastName')}
           autoComplete="family-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="phone_number"
           type="tel"

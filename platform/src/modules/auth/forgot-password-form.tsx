@@ -7,7 +7,7 @@ import { useApiFetch } from '@/modules/http';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
         <Alert severity="success">{sent}</Alert>
       ) : (
         <form {...formProps}>
-          <FormTextField
+          <FormInputField
             control={control}
             name="email"
             type="email"

@@ -9,7 +9,7 @@ import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import { useSignInCall } from './use-sign-in-call';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -29,7 +29,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   return (
     <AuthCard title={t(kind === 'ats' ? 'login.employerTitle' : 'login.title')}>
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="email"
           type="email"
@@ -37,7 +37,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
           autoComplete="email"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="password"
           type="password"

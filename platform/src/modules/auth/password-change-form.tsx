@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
+import { FormInputField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -39,7 +39,7 @@ export function PasswordChangeForm({ endpoint, submitLabel }: PasswordChangeForm
         {done ? <Alert severity="success">{done}</Alert> : null}
       </div>
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="current_password"
           type="password"

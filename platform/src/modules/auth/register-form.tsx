@@ -11,7 +11,7 @@ import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
@@ -58,21 +58,21 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   return (
     <AuthCard title={t(kind === 'ats' ? 'register.employerTitle' : 'register.title')}>
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="first_name"
           label={t('fields.firstName')}
           autoComplete="given-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="last_name"
           label={t('fields.lastName')}
           autoComplete="family-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="email"
           type="email"
@@ -81,7 +81,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
           required
         />
         {kind === 'ats' ? (
-          <FormTextField
+          <FormInputField
             control={control}
             name="phone_number"
             type="tel"

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ContactRequestInput } from '@jobboard/api/contracts/contact';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { useContractForm } from '@/modules/forms';
 import { toastShown } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
@@ -76,10 +76,10 @@ export function ContactForm() {
             {failure}
           </Alert>
         ) : null}
-        <FormTextField {...fieldProps('name')} required autoComplete="name" />
-        <FormTextField {...fieldProps('email')} type="email" required autoComplete="email" />
-        <FormTextField {...fieldProps('subject')} />
-        <FormTextField {...fieldProps('message')} required multiline minRows={6} />
+        <FormInputField {...fieldProps('name')} required autoComplete="name" />
+        <FormInputField {...fieldProps('email')} type="email" required autoComplete="email" />
+        <FormInputField {...fieldProps('subject')} />
+        <FormInputField {...fieldProps('message')} required multiline minRows={6} />
         <Box>
           <Button
             type="submit"
