@@ -155,11 +155,4 @@ export function defineBoard(config: BoardConfig): BoardConfig {
 
 export type CompressedImage = z.infer<typeof compressedImage>;
 
-/** The logo to show on a page in `locale`: the board's own for that language, else its default. */
-export function boardLogo(
-  board: Pick<BoardConfig, 'compressedImages' | 'localizedLogos'>,
-  locale: Locale,
-  variant: 'logo' | 'logoLight' = 'logo',
-): CompressedImage {
-  return board.localizedLogos?.[locale]?.[variant] ?? board.compressedImages[variant];
-}
+export { boardLogo } from './board-logo';

@@ -3,13 +3,12 @@
 import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { employerProfileSchema } from '@jobboard/api/contracts/auth';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from '@/modules/session';
 import { useSetMe } from '@/modules/session';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -21,7 +20,7 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
   const { setUser } = useSetMe();
   const [saved, setSaved] = useState(false);
   const { control, formState, formProps } = useContractForm({
-    schema: employerProfileSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.employerProfileSchema),
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -42,21 +41,21 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
     <AuthCard title={t('profile.title')}>
       {saved ? <Alert severity="success">{t('profile.saved')}</Alert> : null}
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="first_name"
           label={t('fields.firstName')}
           autoComplete="given-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="last_name"
           label={t('fields.lastName')}
           autoComplete="family-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="phone_number"
           type="tel"

@@ -3,12 +3,11 @@
 import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { forgotPasswordSchema } from '@jobboard/api/contracts/auth';
 import { useApiFetch } from '@/modules/http';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -19,7 +18,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
   const api = useApiFetch();
   const [sent, setSent] = useState<string | null>(null);
   const { control, formState, formProps } = useContractForm({
-    schema: forgotPasswordSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.forgotPasswordSchema),
     defaultValues: { email: '' },
     submit: async (values) => {
       const { message } = await api<{ message: string }>(
@@ -36,7 +35,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
         <Alert severity="success">{sent}</Alert>
       ) : (
         <form {...formProps}>
-          <FormTextField
+          <FormInputField
             control={control}
             name="email"
             type="email"

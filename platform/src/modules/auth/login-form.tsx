@@ -3,14 +3,13 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginSchema } from '@jobboard/api/contracts/auth';
 import { authPath } from '@/modules/session';
 import { withReturnPath } from '@/modules/session';
 import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import { useSignInCall } from './use-sign-in-call';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -22,7 +21,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   const returnTo = useReturnPath();
   const signIn = useSignInCall(kind);
   const { control, formState, formProps } = useContractForm({
-    schema: loginSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.loginSchema),
     defaultValues: { email: '', password: '' },
     submit: (values) => signIn(`/api/${kind}/auth/login`, values),
   });
@@ -30,7 +29,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   return (
     <AuthCard title={t(kind === 'ats' ? 'login.employerTitle' : 'login.title')}>
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="email"
           type="email"
@@ -38,7 +37,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
           autoComplete="email"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="password"
           type="password"

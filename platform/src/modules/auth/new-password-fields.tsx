@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 
 interface NewPassword {
   password: string;
@@ -20,7 +20,7 @@ export function NewPasswordFields<T extends FieldValues & NewPassword>({
   const t = useTranslations('auth');
   return (
     <>
-      <FormTextField
+      <FormInputField
         control={control}
         name={'password' as Path<T>}
         type="password"
@@ -29,7 +29,7 @@ export function NewPasswordFields<T extends FieldValues & NewPassword>({
         autoComplete="new-password"
         required
       />
-      <FormTextField
+      <FormInputField
         control={control}
         name={'password_confirmation' as Path<T>}
         type="password"

@@ -3,8 +3,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { changePasswordSchema } from '@jobboard/api/contracts/auth';
-import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
+import { FormInputField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -22,7 +21,7 @@ export function PasswordChangeForm({ endpoint, submitLabel }: PasswordChangeForm
   const api = useApiFetch();
   const [done, setDone] = useState<string | null>(null);
   const { control, reset, formState, formProps } = useContractForm({
-    schema: changePasswordSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.changePasswordSchema),
     defaultValues: empty,
     submit: async (values) => {
       setDone(null);
@@ -40,7 +39,7 @@ export function PasswordChangeForm({ endpoint, submitLabel }: PasswordChangeForm
         {done ? <Alert severity="success">{done}</Alert> : null}
       </div>
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="current_password"
           type="password"

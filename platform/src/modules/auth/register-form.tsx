@@ -5,14 +5,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { employerSignupSchema } from '@jobboard/api/contracts/auth';
 import { authPath } from '@/modules/session';
 import { withReturnPath } from '@/modules/session';
 import { useReturnPath } from '@/modules/session';
 import type { AccountKind } from './account-kind';
 import { AuthCard } from './auth-card';
 import { useContractForm } from '@/modules/forms';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
@@ -36,7 +35,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   );
   // The employer contract is the candidate one plus an optional phone number.
   const { control, formState, formProps } = useContractForm({
-    schema: employerSignupSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.employerSignupSchema),
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -59,21 +58,21 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
   return (
     <AuthCard title={t(kind === 'ats' ? 'register.employerTitle' : 'register.title')}>
       <form {...formProps}>
-        <FormTextField
+        <FormInputField
           control={control}
           name="first_name"
           label={t('fields.firstName')}
           autoComplete="given-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="last_name"
           label={t('fields.lastName')}
           autoComplete="family-name"
           required
         />
-        <FormTextField
+        <FormInputField
           control={control}
           name="email"
           type="email"
@@ -82,7 +81,7 @@ export function RegisterForm({ kind }: { kind: AccountKind }) {
           required
         />
         {kind === 'ats' ? (
-          <FormTextField
+          <FormInputField
             control={control}
             name="phone_number"
             type="tel"

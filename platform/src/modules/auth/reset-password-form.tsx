@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { resetPasswordSchema } from '@jobboard/api/contracts/auth';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
 import { authPath } from '@/modules/session';
@@ -26,7 +25,7 @@ export function ResetPasswordForm({ selector, token }: { selector?: string; toke
   const [done, setDone] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const { control, formState, formProps } = useContractForm({
-    schema: resetPasswordSchema,
+    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.resetPasswordSchema),
     defaultValues: {
       selector: selector ?? '',
       token: token ?? '',

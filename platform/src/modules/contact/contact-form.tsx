@@ -7,10 +7,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
-import { contactRequestSchema, type ContactRequestInput } from '@jobboard/api/contracts/contact';
+import type { ContactRequestInput } from '@jobboard/api/contracts/contact';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { FormTextField } from '@/modules/forms';
+import { FormInputField } from '@/modules/forms';
 import { useContractForm } from '@/modules/forms';
 import { toastShown } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
@@ -30,7 +30,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<'idle' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const { control, reset, formState, formProps } = useContractForm({
-    schema: contactRequestSchema,
+    schema: () => import('@jobboard/api/contracts/contact').then((m) => m.contactRequestSchema),
     defaultValues: empty,
     submit: async (values) => {
       setFailure(null);
@@ -76,10 +76,10 @@ export function ContactForm() {
             {failure}
           </Alert>
         ) : null}
-        <FormTextField {...fieldProps('name')} required autoComplete="name" />
-        <FormTextField {...fieldProps('email')} type="email" required autoComplete="email" />
-        <FormTextField {...fieldProps('subject')} />
-        <FormTextField {...fieldProps('message')} required multiline minRows={6} />
+        <FormInputField {...fieldProps('name')} required autoComplete="name" />
+        <FormInputField {...fieldProps('email')} type="email" required autoComplete="email" />
+        <FormInputField {...fieldProps('subject')} />
+        <FormInputField {...fieldProps('message')} required multiline minRows={6} />
         <Box>
           <Button
             type="submit"

@@ -3,6 +3,7 @@
  * `@/modules/forms`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { FormTextField } from './form-text-field';
+export { FormInputField } from './form-input-field';
 export { SubmitButton } from './submit-button';
 export { useContractForm } from './use-contract-form';
 export { fieldMessage } from './field-message';

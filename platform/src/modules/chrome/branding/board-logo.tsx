@@ -1,4 +1,5 @@
-import { boardLogo, type BoardConfig, type Locale } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import { boardLogo } from '@jobboard/tenancy/board-logo';
 import styles from './board-logo.module.css';
 
 export interface BoardLogoProps {
