@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { jobAlertCreateSchema } from '@jobboard/api/contracts/job-alerts';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import { useBoardKey } from '@jobboard/tenancy/board-context';
 import { FormTextField, useContractForm } from '@/modules/forms';
 import { toastShown, useApiFetch } from '@/modules/http';
 import { isCandidate, useMe } from '@/modules/session';
@@ -29,7 +29,7 @@ export interface JobAlertFormProps {
  * confirms it from the mail; a signed-in candidate's alert is on at once.
  */
 export function JobAlertForm({ search }: JobAlertFormProps) {
-  const board = useBoard();
+  const board = useBoardKey();
   const locale = useLocale();
   const t = useTranslations('offers.alerts');
   const id = useId();
@@ -44,7 +44,7 @@ export function JobAlertForm({ search }: JobAlertFormProps) {
       setOutcome({ kind: 'idle' });
       const body = candidate ? { frequency: values.frequency, search } : { ...values, search };
       const { message = '' } = await api<{ message?: string }>(
-        `/api/jobboard/${board.key}/job-alerts?lg=${locale}`,
+        `/api/jobboard/${board}/job-alerts?lg=${locale}`,
         { method: 'POST', body },
       );
       setOutcome({ kind: 'done', message });

@@ -64,6 +64,26 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
 });
 
 /**
+ * The offers.alerts strings JobAlertForm reads: the namespace also holds the confirm and
+ * unsubscribe pages' wording, which would otherwise ride in every search page's payload.
+ */
+const alertFormKeys = [
+  'title',
+  'text',
+  'signedIn',
+  'email',
+  'frequency',
+  'daily',
+  'weekly',
+  'sending',
+  'submit',
+  'failed',
+] as const;
+
+const pick = (messages: AbstractIntlMessages | undefined, keys: readonly string[]) =>
+  Object.fromEntries(keys.flatMap((k) => (messages?.[k] === undefined ? [] : [[k, messages[k]]])));
+
+/**
  * The props every search page gives its island besides the results: the strings, the
  * request's clock and what the lazily loaded job alert form needs.
  */
@@ -79,11 +99,12 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
   const alertRuntime: JobAlertRuntime = {
     locale,
     messages: {
-      offers: { alerts: offers?.alerts ?? {} },
+      offers: { alerts: pick(offers?.alerts, alertFormKeys) },
       http: (messages.http as AbstractIntlMessages | undefined) ?? {},
     },
     timeZone,
-    board,
+    // The form reads only the key (useBoardKey) and the theme.
+    board: { key: board.key, theme: board.theme },
   };
   return { text, cardActions, now: now.toISOString(), alertRuntime };
 }

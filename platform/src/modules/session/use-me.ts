@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import { useBoardKey } from '@jobboard/tenancy/board-context';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from './account-user';
@@ -16,14 +16,14 @@ export const meKey = (board: string) => `/api/jobboard/${board}/me`;
  * succeeds, true after, and false again once logged out. A 401 just means a visitor: no toast.
  */
 export function useMe() {
-  const board = useBoard();
+  const board = useBoardKey();
   const api = useApiFetch();
   // The server saw no session: start as a visitor without asking. Sign-in and logout still set
   // the user through mutate, and a cached user wins over this starting value.
   const hint = useSessionHint();
   const visitor = hint === false;
   const { data, error, isLoading, mutate } = useSWR<AccountUser | null>(
-    meKey(board.key),
+    meKey(board),
     async (path: string) => {
       try {
         return (await api<{ data: AccountUser }>(path, { silent: true })).data;
@@ -76,13 +76,13 @@ export function useMe() {
  * 401 in the console of everyone who just logged out (issue 19 item 13).
  */
 export function useSetMe() {
-  const board = useBoard();
+  const board = useBoardKey();
   const { mutate } = useSWRConfig();
   return useMemo(
     () => ({
       setUser: (user: AccountUser | null) =>
-        mutate<AccountUser | null>(meKey(board.key), user, { revalidate: false }),
+        mutate<AccountUser | null>(meKey(board), user, { revalidate: false }),
     }),
-    [board.key, mutate],
+    [board, mutate],
   );
 }

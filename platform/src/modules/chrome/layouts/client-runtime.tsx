@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { BoardProvider } from '@jobboard/tenancy/board-context';
+import { BoardKeyProvider, BoardProvider } from '@jobboard/tenancy/board-context';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 // By its file, as AppProviders takes it: the http entry brings other code along.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
@@ -10,8 +10,15 @@ import { ApiToastProvider } from '@/modules/http/api-toast-provider';
 import { BoardThemeProvider } from '../branding/board-theme-provider';
 
 /** What a server component hands a lazily loaded MUI part of a public page (ClientRuntime). */
+/** Enough of a board for a part that reads only its key (useBoardKey) and theme. */
+export type ClientBoard = Pick<BoardConfig, 'key' | 'theme'>;
+
 export interface ClientRuntimeProps {
-  board: BoardConfig;
+  /**
+   * The whole board for parts that read it (useBoard), else only its key and theme: the rest of
+   * the config would otherwise ride in the page's RSC payload (issue 16, the home page's HTML).
+   */
+  board: BoardConfig | ClientBoard;
   locale: Locale;
   /** All of them, or only the namespaces the part uses. */
   messages: AbstractIntlMessages;
@@ -34,11 +41,25 @@ export function ClientRuntime({
 }: ClientRuntimeProps & { children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone} now={now}>
-      <BoardProvider board={board}>
+      <BoardContexts board={board}>
         <BoardThemeProvider tokens={board.theme}>
           <ApiToastProvider>{children}</ApiToastProvider>
         </BoardThemeProvider>
-      </BoardProvider>
+      </BoardContexts>
     </NextIntlClientProvider>
+  );
+}
+
+function BoardContexts({
+  board,
+  children,
+}: {
+  board: BoardConfig | ClientBoard;
+  children: ReactNode;
+}) {
+  return 'hostnames' in board ? (
+    <BoardProvider board={board}>{children}</BoardProvider>
+  ) : (
+    <BoardKeyProvider boardKey={board.key}>{children}</BoardKeyProvider>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 import { SessionHeader } from '../header/session-header';
 import type { HeaderVariant } from '../header/site-header';
@@ -7,6 +8,8 @@ import { ClientRuntime, type ClientRuntimeProps } from './client-runtime';
 import { EmailConfirmationAlertSlot } from './email-confirmation-alert-slot';
 
 export interface SignedInPartsProps extends ClientRuntimeProps {
+  /** The whole board: the employer's header reads more than its key (useBoard). */
+  board: BoardConfig;
   part: 'employer-header' | 'notices';
   initial?: HeaderVariant;
   attributeSlugs?: readonly AttributeSlugs[];
