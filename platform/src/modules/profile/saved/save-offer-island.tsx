@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { reloadSharedJson, useSharedJson, type QuickApplyViewer } from '@/modules/apply';
+import { useHydrated } from '@/modules/http';
 import { cx, ui } from '@/modules/plain-ui';
 import { LoginToSave } from './login-to-save';
 
@@ -47,6 +48,9 @@ export function SaveOfferIsland({
   const data = useSharedJson<{ id: number }[]>(url);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The server's button does nothing until React runs: disabled, a click then waits instead of
+  // being lost (CI caught a Save clicked before the search page's islands had hydrated).
+  const hydrated = useHydrated();
   if (viewer === 'employer') return null;
   const saved = Boolean(data?.some((o) => o.id === offerId));
 
@@ -82,7 +86,7 @@ export function SaveOfferIsland({
         className={cx(ui.button, saved ? ui.contained : ui.outlined, ui.small)}
         aria-pressed={saved}
         aria-label={label}
-        disabled={pending}
+        disabled={pending || !hydrated}
         onClick={() => void toggle()}
         data-testid="save-offer"
       >
