@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { applyPath } from '@jobboard/tenancy/paths';
 import { QuickApplyIsland, type QuickApplyOffer, type QuickApplyTexts } from '@/modules/apply';
 import { SaveOfferIsland, type SaveOfferTexts } from '@/modules/profile';
 
@@ -10,10 +11,29 @@ export interface CandidateActionsProps {
   board: string;
   locale: Locale;
   texts: { save: SaveOfferTexts; apply: QuickApplyTexts };
+  /** The offer page's spacing above Quick apply (a card lays both out in one row). */
+  quickApplyClassName?: string;
 }
 
 /** Save and Quick apply for a signed-in candidate (loaded by CandidateActions). */
-export function CandidateActionsView({ offer, board, locale, texts }: CandidateActionsProps) {
+export function CandidateActionsView({
+  offer,
+  board,
+  locale,
+  texts,
+  quickApplyClassName,
+}: CandidateActionsProps) {
+  const quickApply = (
+    <QuickApplyIsland
+      offer={offer}
+      board={board}
+      locale={locale}
+      viewer="candidate"
+      texts={texts.apply}
+      // This view loads apart, for candidates only: the route table may come with it.
+      applyHref={applyPath(locale, offer)}
+    />
+  );
   return (
     <>
       <SaveOfferIsland
@@ -24,13 +44,7 @@ export function CandidateActionsView({ offer, board, locale, texts }: CandidateA
         viewer="candidate"
         texts={texts.save}
       />
-      <QuickApplyIsland
-        offer={offer}
-        board={board}
-        locale={locale}
-        viewer="candidate"
-        texts={texts.apply}
-      />
+      {quickApplyClassName ? <div className={quickApplyClassName}>{quickApply}</div> : quickApply}
     </>
   );
 }

@@ -7,6 +7,7 @@
  * their wording themselves; the `*View` components, `ResultCards` and `OfferResults` take it as props
  * (`offerListText` from `@/modules/offer-list/server`), so a client island can render them.
  */
+export { CandidateActions } from './candidate-actions';
 export { FeaturedOffers } from './featured-offers';
 export { OfferCard } from './offer-card';
 export { OfferCardView } from './offer-card-view';

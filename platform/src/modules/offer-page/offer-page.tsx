@@ -11,7 +11,7 @@ import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
 import { absoluteUrl, JsonLdScript } from '@/modules/seo/server';
 import { jobPostingJsonLd } from '@/modules/seo/server';
 import { publicOrigin } from '@/modules/seo/server';
-import { FeaturedOffers } from '@/modules/offer-list';
+import { CandidateActions, FeaturedOffers } from '@/modules/offer-list';
 import { OfferFreshness } from '@/modules/offer-list';
 import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
@@ -21,9 +21,9 @@ import { offerCanonical } from './offer-canonical';
 import { InfoNotice } from './info-notice';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
-import { QuickApplyIsland, type QuickApplyViewer } from '@/modules/apply';
+import type { QuickApplyViewer } from '@/modules/apply';
 import { quickApplyTexts } from '@/modules/apply/server';
-import { SaveOfferIsland } from '@/modules/profile';
+import { LoginToSave } from '@/modules/profile';
 import { saveOfferTexts } from '@/modules/profile/server';
 import { getSessionUser } from '@/modules/session/server';
 import { salaryText } from '@/modules/offer-list';
@@ -120,17 +120,19 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           >
             {t('apply')}
           </a>
-          <SaveOfferIsland
-            offerId={offer.id}
-            offerTitle={offer.title}
-            board={board.key}
-            locale={locale}
-            viewer={viewer}
-            texts={saveTexts}
-          />
-          <div className={styles.quickApply}>
-            <QuickApplyIsland
-              // Only what the island uses goes into the page's flight data, not the whole offer.
+          {/* A visitor's Save is the login button. A candidate's Save and Quick apply load apart
+              (CandidateActions), so a visitor's page carries none of their code: every client
+              component this page imports is in its first load, rendered or not (issue 16). */}
+          {viewer === 'visitor' ? (
+            <LoginToSave
+              loginHref={saveTexts.loginHref}
+              text={saveTexts.save}
+              label={saveTexts.saveLabel.replace('{title}', offer.title)}
+            />
+          ) : null}
+          {viewer === 'candidate' ? (
+            <CandidateActions
+              // Only what the islands use goes into the flight data, not the whole offer.
               offer={{
                 id: offer.id,
                 slug: offer.slug,
@@ -139,10 +141,10 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               }}
               board={board.key}
               locale={locale}
-              viewer={viewer}
-              texts={applyTexts}
+              texts={{ save: saveTexts, apply: applyTexts }}
+              quickApplyClassName={styles.quickApply}
             />
-          </div>
+          ) : null}
           <ShareBar
             board={board}
             locale={locale}
