@@ -2,6 +2,8 @@
 
 import { ClientRuntime, type ClientRuntimeProps } from '@/modules/chrome';
 import { JobAlertForm } from '@/modules/job-alerts';
+import type { ToastTexts } from '@/modules/http';
+import { filtersToParams, type OfferFilters } from './offer-filters';
 
 /** The form's runtime; its messages are only the namespaces the form uses (offers.alerts, http). */
 export type JobAlertRuntime = ClientRuntimeProps;
@@ -11,10 +13,18 @@ export type JobAlertRuntime = ClientRuntimeProps;
  * JobAlertSlot only when the form comes near the screen: none of it is in the search pages'
  * first load.
  */
-export function JobAlertLazy({ search, runtime }: { search: string; runtime: JobAlertRuntime }) {
+export function JobAlertLazy({
+  filters,
+  runtime,
+  toasts,
+}: {
+  filters: OfferFilters;
+  runtime: JobAlertRuntime;
+  toasts: ToastTexts;
+}) {
   return (
-    <ClientRuntime {...runtime}>
-      <JobAlertForm search={search} />
+    <ClientRuntime {...runtime} messages={{ ...runtime.messages, http: { ...toasts } }}>
+      <JobAlertForm search={filtersToParams(filters).toString()} />
     </ClientRuntime>
   );
 }

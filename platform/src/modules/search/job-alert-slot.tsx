@@ -9,16 +9,20 @@ import {
   type ReactNode,
 } from 'react';
 import type { JobAlertRuntime } from './job-alert-lazy';
+import type { OfferFilters } from './offer-filters';
+import type { ToastTexts } from '@/modules/http';
 import { loadResultsView } from './use-results-view';
 
-type Lazy = ComponentType<{ search: string; runtime: JobAlertRuntime }>;
+type Lazy = ComponentType<{ filters: OfferFilters; runtime: JobAlertRuntime; toasts: ToastTexts }>;
 
 export interface JobAlertSlotProps {
-  /** The search page's query string of the filters shown. */
-  search: string;
+  /** The filters shown (the form turns them into the alert's query string). */
+  filters: OfferFilters;
   /** The server-rendered look-alike of the form's frame (JobAlertFrame). */
   frame: ReactNode;
   runtime: JobAlertRuntime;
+  /** Section 8's toasts: the form's `http` messages. */
+  toasts: ToastTexts;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface JobAlertSlotProps {
  * server's look-alike of its frame holds the space. Even the import that loads it comes with
  * the results' code (results-view.ts), out of the page's first load.
  */
-export function JobAlertSlot({ search, frame, runtime }: JobAlertSlotProps) {
+export function JobAlertSlot({ filters, frame, runtime, toasts }: JobAlertSlotProps) {
   const [Form, setForm] = useState<Lazy | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
@@ -52,7 +56,7 @@ export function JobAlertSlot({ search, frame, runtime }: JobAlertSlotProps) {
   }, [Form, load]);
   return (
     <div ref={ref} onPointerEnter={load} onFocus={load}>
-      {Form ? <Form search={search} runtime={runtime} /> : frame}
+      {Form ? <Form filters={filters} runtime={runtime} toasts={toasts} /> : frame}
     </div>
   );
 }

@@ -13,9 +13,9 @@ import { OfferResults, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { JobAlertSlot } from './job-alert-slot';
-import { clampPage, filtersToParams, type OfferFilters, type OfferSort } from './offer-filters';
+import type { OfferFilters, OfferSort } from './offer-filters';
 import type { SearchFormHandle } from './search-form-enhancer';
-import type { SearchText } from './search-text';
+import type { SearchIslandText } from './search-text';
 import { useHydrated } from '@/modules/http';
 import { useOfferSearch, type ResultPage } from './use-offer-search';
 import { useResultsView } from './use-results-view';
@@ -30,6 +30,8 @@ export interface OfferSearchProps {
   base: OfferFilters;
   /** The filters the server's first page answers, and its totals. */
   initial: { filters: OfferFilters; data: ResultPage };
+  /** The URL's filters as the server read them (the form shows them): the island's first state. */
+  urlFilters: OfferFilters;
   /** That first page rendered on the server: shown until the visitor changes the search. */
   firstPage: { count: string; cards: ReactNode; pages: ReactNode };
   /** The filters' form, rendered on the server (SearchFilters); the island enhances it. */
@@ -41,7 +43,7 @@ export interface OfferSearchProps {
    */
   filtersCollapsedOnPhone?: boolean;
   /** Every string shown, translated on the server. */
-  text: SearchText;
+  text: SearchIslandText;
   /** The result cards' Save and Quick apply. */
   cardActions: OfferCardActions;
   /** The request's clock (ISO), for the cards' relative dates. */
@@ -66,7 +68,7 @@ export interface OfferSearchProps {
 export function OfferSearch(props: OfferSearchProps) {
   const { board, locale, base, initial, fixed, filtersCollapsedOnPhone = false, text, ads } = props;
   const [filtersOpen, setFiltersOpen] = useState(!filtersCollapsedOnPhone);
-  const { filters, write } = useUrlFilters(base);
+  const { filters, write } = useUrlFilters(base, props.urlFilters);
   const search = useOfferSearch(board, locale, filters, initial, text.toasts);
   const [now] = useState(() => new Date(props.now));
   const view = useResultsView();
@@ -121,8 +123,8 @@ export function OfferSearch(props: OfferSearchProps) {
   // Spec section 4: filters keep the page; past the new last page, show the last one instead.
   useEffect(() => {
     if (lastPage === undefined || search.fetching) return;
-    const clamped = clampPage(filters, lastPage);
-    if (clamped !== filters) write(clamped, 'replace');
+    const last = Math.max(1, lastPage);
+    if (filters.page > last) write({ ...filters, page: last }, 'replace');
   }, [filters, lastPage, search.fetching, write]);
 
   // The first change fetches and renders at once: the results' code comes while the page idles.
@@ -237,7 +239,7 @@ export function OfferSearch(props: OfferSearchProps) {
               <shown.view.PaginationView
                 page={filters.page}
                 lastPage={lastPage ?? 1}
-                query={filtersToParams(filters, base).toString()}
+                query={shown.view.filtersToParams(filters, base).toString()}
                 text={text.list.pagination}
                 locale={locale}
               />
@@ -246,9 +248,10 @@ export function OfferSearch(props: OfferSearchProps) {
             )}
           </div>
           <JobAlertSlot
-            search={filtersToParams(filters).toString()}
+            filters={filters}
             frame={props.alertFrame}
             runtime={props.alertRuntime}
+            toasts={text.toasts}
           />
         </div>
         {ads ? <div className={styles.adColumn}>{ads.bigBox}</div> : null}

@@ -30,17 +30,24 @@ export async function searchIslandProps(
     ads.zones ? adText(board, locale) : null,
   ]);
   const { filters, results } = page;
+  // The URL's filters, as the island starts from them (a fallen-back search included).
+  const urlFilters = filtersFromParams(toUrlParams(searchParams), base);
   const list = island.text.list;
   const choice = (a: { id: number; label: Record<Locale, string> }): FilterChoice => ({
     id: a.id,
     label: a.label[locale],
   });
   return {
-    ...island,
+    text: island.islandText,
+    cardActions: island.cardActions,
+    now: island.now,
+    alertRuntime: island.alertRuntime,
     board: board.key,
     locale,
     base,
     initial: { filters, data: { meta: results.meta } },
+    // Mostly the same filters: the same object is sent once in the flight data, then referenced.
+    urlFilters: JSON.stringify(urlFilters) === JSON.stringify(filters) ? filters : urlFilters,
     firstPage: {
       count: formatMessage(list.results.count, { total: results.meta.total }, locale),
       cards: (
@@ -72,8 +79,7 @@ export async function searchIslandProps(
     alertFrame: <JobAlertFrame text={island.text.alerts} />,
     filtersForm: (
       <SearchFilters
-        // The URL's filters, as the island starts from them (a fallen-back search included).
-        value={filtersFromParams(toUrlParams(searchParams), base)}
+        value={urlFilters}
         options={{
           specializations: page.specializations.map(choice),
           schedules: page.schedules.map(choice),

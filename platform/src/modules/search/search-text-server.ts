@@ -7,7 +7,7 @@ import { toastTexts } from '@/modules/http/server';
 import { offerCardActions, offerListText } from '@/modules/offer-list/server';
 import type { JobAlertRuntime } from './job-alert-lazy';
 import { publishedWithinValues } from './offer-filters';
-import type { SearchText } from './search-text';
+import type { SearchIslandText, SearchText } from './search-text';
 
 /** The search island's strings in `locale`, read once per request. */
 export const searchText = cache(async (board: BoardConfig, locale: Locale): Promise<SearchText> => {
@@ -98,13 +98,17 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
   const offers = messages.offers as Record<string, AbstractIntlMessages> | undefined;
   const alertRuntime: JobAlertRuntime = {
     locale,
-    messages: {
-      offers: { alerts: pick(offers?.alerts, alertFormKeys) },
-      http: (messages.http as AbstractIntlMessages | undefined) ?? {},
-    },
+    // Its `http` messages are the island's toasts, added by JobAlertLazy (sent once).
+    messages: { offers: { alerts: pick(offers?.alerts, alertFormKeys) } },
     timeZone,
     // The form reads only the key (useBoardKey) and the theme.
     board: { key: board.key, theme: board.theme },
   };
-  return { text, cardActions, now: now.toISOString(), alertRuntime };
+  const { show, hide, sort, sortRelevance, sortDate } = text.filters;
+  const islandText: SearchIslandText = {
+    filters: { show, hide, sort, sortRelevance, sortDate },
+    list: text.list,
+    toasts: text.toasts,
+  };
+  return { text, islandText, cardActions, now: now.toISOString(), alertRuntime };
 }

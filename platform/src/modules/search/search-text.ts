@@ -45,3 +45,13 @@ export interface SearchText {
   /** Section 8's toasts when a search fails. */
   toasts: ToastTexts;
 }
+
+/**
+ * What the island itself shows: the filters' form, its job alert frame and their wording are
+ * rendered on the server, so of the filters' strings only the phone toggle and the sort remain.
+ */
+export interface SearchIslandText {
+  filters: Pick<SearchText['filters'], 'show' | 'hide' | 'sort' | 'sortRelevance' | 'sortDate'>;
+  list: SearchText['list'];
+  toasts: SearchText['toasts'];
+}

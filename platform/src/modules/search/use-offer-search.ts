@@ -4,15 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferDto, OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
-import { apiQuery, type OfferFilters } from './offer-filters';
-import { MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/navigation';
+import type { OfferFilters } from './offer-filters';
+import { MIN_FETCH_DISPLAY_MS } from '@/modules/navigation';
 import { loadResultsView } from './use-results-view';
 
-export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
-  const query = apiQuery(filters);
-  query.set('lg', locale);
-  return `/api/jobboard/${board}/offers?${query.toString()}`;
-}
+/** A search's key: its filters, in their fixed field order (no URL code in the first load). */
+const keyOf = (filters: OfferFilters) => JSON.stringify(filters);
 
 /**
  * A page of results: a fetched one, or the server's first page, whose offers the island never
@@ -34,7 +31,7 @@ export interface OfferSearchState {
 /**
  * GET /api/jobboard/{board}/offers for the current filters, with a plain fetch (no SWR in the
  * public pages' first load). The server-rendered first page answers its own URL; answers are
- * kept per URL for the page's life (Back shows them at once, then refreshes them), the previous
+ * kept per search for the page's life (Back shows them at once, then refreshes them), the previous
  * results stay on screen while the next load, and a newer search aborts an older one.
  */
 export function useOfferSearch(
@@ -45,10 +42,9 @@ export function useOfferSearch(
   /** Section 8's toasts, shown by islandFetch when a search fails. */
   toasts: ToastTexts,
 ): OfferSearchState {
-  const url = offersUrl(board, locale, filters);
+  const url = keyOf(filters);
   const cache = useRef<Map<string, ResultPage> | null>(null);
-  if (cache.current === null)
-    cache.current = new Map([[offersUrl(board, locale, initial.filters), initial.data]]);
+  if (cache.current === null) cache.current = new Map([[keyOf(initial.filters), initial.data]]);
   const [state, setState] = useState<{
     url: string;
     data: ResultPage | undefined;
@@ -60,33 +56,53 @@ export function useOfferSearch(
 
   useEffect(() => {
     const known = cache.current?.get(url);
-    // The answer for this URL is already shown (the first paint, or an unchanged search).
-    if (known && lastLoaded.current === url && attempt === 0) return;
+    // The answer for this URL is already shown (the first paint, or a search left for another
+    // whose request was then dropped: no bar stays behind from that one).
+    if (known && lastLoaded.current === url && attempt === 0) {
+      setLoading(false);
+      return;
+    }
     if (known) setState({ url, data: known, error: null });
     const controller = new AbortController();
     setLoading(true);
+    // Spec section 9: the indicator stays at least 200 ms, so a fast answer does not flash. Timed
+    // here rather than with useMinimumDuration, whose hook would sit in the first load.
+    const started = Date.now();
+    let hold: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      hold = setTimeout(
+        () => setLoading(false),
+        Math.max(0, MIN_FETCH_DISPLAY_MS - (Date.now() - started)),
+      );
+    };
     // The fetch comes with the code that renders its answer (results-view.ts): none of it is
     // needed before the first change, so neither is in the page's first load.
     loadResultsView()
-      .then(({ islandFetch }) =>
-        islandFetch<OfferListDto>(url, toasts, { signal: controller.signal }),
+      .then(({ islandFetch, offersUrl }) =>
+        islandFetch<OfferListDto>(
+          offersUrl(board, locale, JSON.parse(url) as OfferFilters),
+          toasts,
+          { signal: controller.signal },
+        ),
       )
       .then((data) => {
         cache.current?.set(url, data);
         lastLoaded.current = url;
         setState({ url, data, error: null });
-        setLoading(false);
+        settle();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // The previous results stay; the inline error offers a retry.
         setState((previous) => ({ ...previous, url, error }));
-        setLoading(false);
+        settle();
       });
-    return () => controller.abort();
-  }, [url, attempt, toasts]);
+    return () => {
+      controller.abort();
+      clearTimeout(hold);
+    };
+  }, [board, locale, url, attempt, toasts]);
 
-  const fetching = useMinimumDuration(loading, MIN_FETCH_DISPLAY_MS);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data: state.data, error: state.error, fetching, retry };
+  return { data: state.data, error: state.error, fetching: loading, retry };
 }

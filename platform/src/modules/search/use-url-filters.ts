@@ -1,37 +1,47 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
-import { filtersFromParams, filtersToParams, type OfferFilters } from './offer-filters';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OfferFilters } from './offer-filters';
+import { loadResultsView } from './use-results-view';
 
 /**
  * The filters live in the page's query string, so a search can be shared and Back/Forward
  * step through it. Entries are written with the History API (no server round trip); the
  * filters are kept in state and re-read on popstate, so they never lag behind the URL.
+ *
+ * The first render takes the server's parse of the same URL (`initial`); the parser and writer
+ * come with the results' code (results-view.ts), as they are first needed at the first change,
+ * Back or Forward: none of them is in the search pages' first load (issue 16).
  */
-export function useUrlFilters(base: OfferFilters) {
+export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
   const params = useSearchParams();
-  // The browser's URL is the truth once there is one: after Back across a reload, Next can
-  // re-render with its router's older search params (the server render has only `params`).
-  const current = () =>
-    typeof window === 'undefined' ? params : new URLSearchParams(window.location.search);
-  const [filters, setFilters] = useState(() => filtersFromParams(current(), base));
-  useEffect(() => {
-    setFilters(filtersFromParams(new URLSearchParams(window.location.search), base));
-  }, [params, base]);
-  useEffect(() => {
-    const onPop = () =>
-      setFilters(filtersFromParams(new URLSearchParams(window.location.search), base));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+  const [filters, setFilters] = useState(initial);
+  // The browser's URL is the truth: after Back across a reload, Next can re-render with its
+  // router's older search params, so they only say when to read it again.
+  const readUrl = useCallback(() => {
+    void loadResultsView().then(({ filtersFromParams }) =>
+      setFilters(filtersFromParams(new URLSearchParams(window.location.search), base)),
+    );
   }, [base]);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else readUrl();
+  }, [params, readUrl]);
+  useEffect(() => {
+    window.addEventListener('popstate', readUrl);
+    return () => window.removeEventListener('popstate', readUrl);
+  }, [readUrl]);
   const write = useCallback(
     (next: OfferFilters, mode: 'push' | 'replace' = 'push') => {
-      const query = filtersToParams(next, base).toString();
-      const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-      if (mode === 'push') window.history.pushState(null, '', url);
-      else window.history.replaceState(null, '', url);
       setFilters(next);
+      void loadResultsView().then(({ filtersToParams }) => {
+        const query = filtersToParams(next, base).toString();
+        const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+        if (mode === 'push') window.history.pushState(null, '', url);
+        else window.history.replaceState(null, '', url);
+      });
     },
     [base],
   );
