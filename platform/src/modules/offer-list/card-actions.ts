@@ -18,7 +18,8 @@ export const offerCardActions = cache(
       quickApplyTexts(locale),
       saveOfferTexts(locale),
     ]);
-    const viewer = !session ? 'visitor' : session.user.guard === 'ats' ? 'employer' : 'candidate';
-    return { board: board.key, viewer, apply, save };
+    if (!session) return { board: board.key, viewer: 'visitor', save };
+    if (session.user.guard === 'ats') return { board: board.key, viewer: 'employer' };
+    return { board: board.key, viewer: 'candidate', apply, save };
   },
 );

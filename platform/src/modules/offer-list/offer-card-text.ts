@@ -7,13 +7,15 @@
 import type { QuickApplyTexts, QuickApplyViewer } from '@/modules/apply';
 import type { SaveOfferTexts } from '@/modules/profile';
 
-/** A card's Save and Quick apply islands: the board's API segment, the viewer, their wording. */
-export interface OfferCardActions {
-  board: string;
-  viewer: QuickApplyViewer;
-  apply: QuickApplyTexts;
-  save: SaveOfferTexts;
-}
+/**
+ * A card's Save and Quick apply islands: the board's API segment, the viewer and the wording
+ * that viewer sees (a visitor's search page carries no Quick apply strings, issue 16).
+ */
+export type OfferCardActions = { board: string } & (
+  | { viewer: 'candidate'; apply: QuickApplyTexts; save: SaveOfferTexts }
+  | { viewer: 'visitor'; save: SaveOfferTexts }
+  | { viewer: Exclude<QuickApplyViewer, 'candidate' | 'visitor'> }
+);
 
 export interface OfferCardText {
   confidential: string;
