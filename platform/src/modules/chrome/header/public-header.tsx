@@ -99,7 +99,7 @@ export function PublicHeader({
     path,
     href: localizedHref(path, locale === 'fr' ? 'en' : 'fr', board.jobPageSlugs, attributeSlugs),
     jobPageSlugs: board.jobPageSlugs,
-    attributeSlugs,
+    board: board.key,
     title: texts.language,
   };
   return (

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { useDeclaredAlternate } from './use-declared-alternate';
 import { useTranslatedPath } from './use-translated-path';
@@ -13,7 +12,8 @@ export interface LanguageLinkProps {
   path: string;
   href: string;
   jobPageSlugs: Record<Locale, string>;
-  attributeSlugs: readonly AttributeSlugs[];
+  /** The board's key: its attribute slugs are asked of the API when first needed. */
+  board: string;
   title: string;
   tone?: 'default' | 'light';
 }
@@ -30,20 +30,14 @@ export function LanguageLink({
   path,
   href,
   jobPageSlugs,
-  attributeSlugs,
+  board,
   title,
   tone,
 }: LanguageLinkProps) {
   const pathname = usePathname();
   const target: Locale = locale === 'fr' ? 'en' : 'fr';
   const declared = useDeclaredAlternate(target, pathname);
-  const translated = useTranslatedPath(
-    pathname,
-    target,
-    { path, href },
-    jobPageSlugs,
-    attributeSlugs,
-  );
+  const translated = useTranslatedPath(pathname, target, { path, href }, jobPageSlugs, board);
   return (
     <LanguageSwitcher
       href={declared ?? translated}
