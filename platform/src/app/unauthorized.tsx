@@ -1,0 +1,4 @@
+/** Never shown, as the root not-found.tsx: unauthorized() is not used; each board has a login. */
+export default function RootUnauthorized() {
+  return null;
+}
