@@ -40,7 +40,7 @@ export interface SearchFiltersProps {
  * state, the 500 ms wait after typing of spec section 9, the place check, the picker), so the
  * page ships no React code to render it. Plain fields styled like MUI's outlined ones
  * (fields.module.css); the place field is a native combobox (an <input list> of the
- * gazetteer's cities), keyboard-usable with no script of ours.
+ * gazetteer's cities), keyboard-usable once the enhancer has filled it from the city select.
  */
 export function SearchFilters(props: SearchFiltersProps) {
   const {
@@ -171,10 +171,13 @@ export function SearchFilters(props: SearchFiltersProps) {
               {t.nearHelp}
             </p>
           </div>
+          {/* The city select holds the same places: the enhancer copies them in from there, so
+              the page does not carry the list twice (issue 16). A landing page fixing the city has
+              no select, and gets the list here. */}
           <datalist id="search-places">
-            {cities.map((c) => (
-              <option key={c.id} value={c.label} data-slug={c.slug} />
-            ))}
+            {fixed.city
+              ? cities.map((c) => <option key={c.id} value={c.label} data-slug={c.slug} />)
+              : null}
           </datalist>
           <NativeSelect
             id={`${id}-radius`}

@@ -8,6 +8,36 @@ import {
 import { pickerIds } from './specialization-picker';
 import fields from './fields.module.css';
 import picker from './specialization-picker.module.css';
+import filterStyles from './search-filters.module.css';
+import { ui } from '@/modules/plain-ui';
+
+/**
+ * The picker's checkboxes, from its list's `data-options` ("id label" a line), checked as the
+ * server rendered the form; the ids the list held until then (a hidden field) leave with it.
+ */
+function fillPicker(list: HTMLElement, chosen: readonly number[]) {
+  if (list.querySelector('input[type="checkbox"]')) return;
+  list.querySelector('input[type="hidden"]')?.remove();
+  for (const line of (list.dataset.options ?? '').split('\n')) {
+    const space = line.indexOf(' ');
+    if (space < 1) continue;
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.name = 'specialization';
+    input.value = line.slice(0, space);
+    input.defaultChecked = input.checked = chosen.includes(Number(input.value));
+    const box = document.createElement('span');
+    box.className = filterStyles.box ?? '';
+    box.append(input);
+    const text = document.createElement('span');
+    text.className = ui.body1 ?? '';
+    text.textContent = line.slice(space + 1);
+    const label = document.createElement('label');
+    label.className = picker.option ?? '';
+    label.append(box, text);
+    list.append(label);
+  }
+}
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -41,6 +71,18 @@ export function enhanceSearchForm(
     label: (o as HTMLOptionElement).value,
     slug: (o as HTMLOptionElement).dataset.slug ?? '',
   }));
+  // The server sends the places once, as the city select's options (search-filters.tsx).
+  if (places.length === 0) {
+    const list = form.querySelector('datalist');
+    for (const option of form.querySelectorAll<HTMLOptionElement>('select[name="city"] option')) {
+      if (!option.value) continue;
+      places.push({ label: option.text, slug: option.value });
+      const copy = document.createElement('option');
+      copy.value = option.text;
+      copy.dataset.slug = option.value;
+      list?.append(copy);
+    }
+  }
   const near = field('near') as HTMLInputElement | null;
   const placeLabel = (slug: string) => places.find((c) => c.slug === slug)?.label ?? slug;
   const help = near && form.querySelector<HTMLElement>(`#${near.getAttribute('aria-describedby')}`);
@@ -83,6 +125,7 @@ export function enhanceSearchForm(
     label: form.querySelector<HTMLElement>(`#${pickerIds.label}`),
     list: form.querySelector<HTMLElement>(`#${pickerIds.list}`),
   };
+  if (pick.list) fillPicker(pick.list, shown.specialization);
   const pickerOpen = () => pick.list?.hidden === false;
   const showPicker = (open: boolean) => {
     const { button, label, list } = pick;

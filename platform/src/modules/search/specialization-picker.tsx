@@ -1,7 +1,6 @@
 import { cx, ui } from '@/modules/plain-ui';
 import fields from './fields.module.css';
 import styles from './specialization-picker.module.css';
-import filterStyles from './search-filters.module.css';
 
 export interface SpecializationPickerProps {
   label: string;
@@ -51,26 +50,21 @@ export function SpecializationPicker({ label, options, value }: SpecializationPi
           <path d="M7 10l5 5 5-5z" />
         </svg>
       </div>
+      {/* The options come as one attribute, "id label" a line, and the enhancer makes them
+          checkboxes: the list only opens with it, and a dozen checkboxes' markup would ride in
+          every search page's HTML and flight data (issue 16). The chosen ones stay in the form,
+          as the comma-joined ids the URL takes. */}
       <div
         id={pickerIds.list}
         role="group"
         aria-labelledby={pickerIds.label}
         className={cx(ui.paper, styles.list)}
         hidden
+        data-options={options.map((o) => `${o.id} ${o.label}`).join('\n')}
       >
-        {options.map((o) => (
-          <label key={o.id} className={styles.option}>
-            <span className={filterStyles.box}>
-              <input
-                type="checkbox"
-                name="specialization"
-                value={o.id}
-                defaultChecked={value.includes(o.id)}
-              />
-            </span>
-            <span className={ui.body1}>{o.label}</span>
-          </label>
-        ))}
+        {value.length > 0 ? (
+          <input type="hidden" name="specialization" value={value.join(',')} />
+        ) : null}
       </div>
     </div>
   );
