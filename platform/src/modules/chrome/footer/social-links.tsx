@@ -1,9 +1,9 @@
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { iconPaths } from '../icon-paths';
-import { PlainIcon } from '../plain-icon';
 import styles from './footer.module.css';
+import icons from './social-icons.module.css';
 
-const networks = [
+/** The networks, in order; each key is also its mark's class in social-icons.module.css. */
+export const networks = [
   { key: 'facebook', label: 'Facebook' },
   { key: 'linkedIn', label: 'LinkedIn' },
   { key: 'twitter', label: 'X (Twitter)' },
@@ -28,7 +28,7 @@ export function SocialLinks({ social, label }: { social: BoardConfig['social']; 
             aria-label={n.label}
             className={styles.iconButton}
           >
-            <PlainIcon path={iconPaths[n.key]} />
+            <span aria-hidden className={`${icons.icon} ${icons[n.key]}`} />
           </a>
         </li>
       ))}
