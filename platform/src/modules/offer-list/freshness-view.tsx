@@ -2,6 +2,7 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { ui } from '@/modules/plain-ui';
 import { applicantCountMessage } from './applicant-count';
+import { dateTimeFormat } from './intl-cache';
 import { formatMessage } from './message-format';
 import type { OfferCardText } from './offer-card-text';
 import { relativeDate } from './relative-date';
@@ -23,14 +24,16 @@ const timeZone = 'America/Toronto';
  */
 export function FreshnessView({ offer, locale, text, now }: FreshnessViewProps) {
   const published = new Date(offer.published_at);
-  const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(published);
+  const exact = dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(published);
   const applicants = applicantCountMessage(offer.application_count);
   const relative = relativeDate(published, now, locale);
   return (
     <>
       <span data-testid="offer-published">
         {text.published.before}
-        <time dateTime={offer.published_at} title={exact}>
+        {/* To the minute: the milliseconds were 7 random digits a card, twice over (HTML and
+            flight data), on pages of 20 cards (issue 16). */}
+        <time dateTime={`${published.toISOString().slice(0, 16)}Z`} title={exact}>
           {formatMessage(text.published.time, { relative }, locale)}
           <span className={ui.visuallyHidden}>{` (${exact})`}</span>
         </time>

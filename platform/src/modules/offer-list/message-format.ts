@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from './intl-cache';
 /**
  * A tiny ICU message formatter for the search island, which must not ship next-intl's runtime
  * (issue 16): `{name}`, `{n, plural, =0 {…} one {# …} other {# …}}` and `{k, select, a {…} other
@@ -20,7 +21,7 @@ function render(text: string, values: MessageValues, locale: string, hash: numbe
       out += "'";
       i += 2;
     } else if (c === '#' && hash !== null) {
-      out += new Intl.NumberFormat(locale).format(hash);
+      out += numberFormat(locale).format(hash);
       i += 1;
     } else if (c === '{') {
       const end = closing(text, i);
@@ -53,7 +54,7 @@ function argument(body: string, values: MessageValues, locale: string): string {
     const n = Number(value);
     const branch =
       branches.get(`=${n}`) ??
-      branches.get(new Intl.PluralRules(locale).select(n)) ??
+      branches.get(pluralRules(locale).select(n)) ??
       branches.get('other') ??
       '';
     return render(branch, values, locale, n);

@@ -9,6 +9,7 @@ import { formatMessage } from './message-format';
 import type { OfferCardActions, OfferCardText } from './offer-card-text';
 import { salaryText } from './salary-text';
 import styles from './offer-card.module.css';
+import { numberFormat } from './intl-cache';
 
 export interface OfferCardViewProps {
   offer: OfferDto;
@@ -39,7 +40,7 @@ export function OfferCardView({
 }: OfferCardViewProps) {
   const Heading = headingLevel;
   const number = (n: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(locale, options).format(n);
+    numberFormat(locale, options).format(n);
   const pay = salaryText(
     offer.salary,
     (key, values = {}) =>

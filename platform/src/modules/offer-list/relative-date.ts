@@ -1,11 +1,12 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { dateTimeFormat, relativeTimeFormat } from './intl-cache';
 
 const DAY_MS = 86_400_000;
 const zone = 'America/Toronto';
 
 /** Midnight UTC of the calendar day `date` falls on in Quebec, so "yesterday" means the day. */
 function quebecDay(date: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',
@@ -28,8 +29,7 @@ export function daysAgo(date: Date, now: Date): number {
  */
 export function relativeDate(date: Date, now: Date, locale: Locale): string {
   const days = daysAgo(date, now);
-  const rtf = (numeric: 'auto' | 'always') =>
-    new Intl.RelativeTimeFormat(`${locale}-CA`, { numeric });
+  const rtf = (numeric: 'auto' | 'always') => relativeTimeFormat(`${locale}-CA`, numeric);
   if (days <= 1) return rtf('auto').format(-days, 'day');
   if (days < 7) return rtf('always').format(-days, 'day');
   if (days < 30) return rtf('always').format(-Math.floor(days / 7), 'week');
