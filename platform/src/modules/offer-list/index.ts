@@ -7,10 +7,10 @@
  * their wording themselves; the `*View` components, `ResultCards` and `OfferResults` take it as props
  * (`offerListText` from `@/modules/offer-list/server`), so a client island can render them.
  */
-export { CandidateActions } from './candidate-actions';
 export { FeaturedOffers } from './featured-offers';
 export { OfferCard } from './offer-card';
 export { OfferCardView } from './offer-card-view';
+export { OfferActions } from './offer-actions';
 export { OfferFreshness } from './offer-freshness';
 export { OfferPagination } from './offer-pagination';
 export { PaginationView } from './pagination-view';

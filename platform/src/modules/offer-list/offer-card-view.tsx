@@ -1,15 +1,14 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { LoginToSave } from '@/modules/profile';
 import { cx, ui } from '@/modules/plain-ui';
-import { CandidateActions } from './candidate-actions';
 import { FreshnessView } from './freshness-view';
+import { numberFormat } from './intl-cache';
 import { formatMessage } from './message-format';
+import { OfferActions } from './offer-actions';
 import type { OfferCardActions, OfferCardText } from './offer-card-text';
 import { salaryText } from './salary-text';
 import styles from './offer-card.module.css';
-import { numberFormat } from './intl-cache';
 
 export interface OfferCardViewProps {
   offer: OfferDto;
@@ -96,26 +95,7 @@ export function OfferCardView({
         </div>
       </a>
       <div className={styles.actions}>
-        {/* A visitor's Save signs them in; employers have neither Save nor Quick apply. */}
-        {actions.viewer === 'visitor' ? (
-          <LoginToSave
-            loginHref={actions.save.loginHref}
-            text={actions.save.save}
-            label={actions.save.saveLabel.replace('{title}', offer.title)}
-          />
-        ) : actions.viewer === 'candidate' ? (
-          <CandidateActions
-            offer={{
-              id: offer.id,
-              slug: offer.slug,
-              title: offer.title,
-              has_applied: offer.has_applied,
-            }}
-            board={actions.board}
-            locale={locale}
-            texts={{ save: actions.save, apply: actions.apply }}
-          />
-        ) : null}
+        <OfferActions offer={offer} locale={locale} actions={actions} />
       </div>
     </article>
   );

@@ -11,7 +11,8 @@ import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
 import { absoluteUrl, JsonLdScript } from '@/modules/seo/server';
 import { jobPostingJsonLd } from '@/modules/seo/server';
 import { publicOrigin } from '@/modules/seo/server';
-import { CandidateActions, FeaturedOffers } from '@/modules/offer-list';
+import { FeaturedOffers, OfferActions } from '@/modules/offer-list';
+import { offerCardActions } from '@/modules/offer-list/server';
 import { OfferFreshness } from '@/modules/offer-list';
 import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
@@ -21,11 +22,6 @@ import { offerCanonical } from './offer-canonical';
 import { InfoNotice } from './info-notice';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
-import type { QuickApplyViewer } from '@/modules/apply';
-import { quickApplyTexts } from '@/modules/apply/server';
-import { LoginToSave } from '@/modules/profile';
-import { saveOfferTexts } from '@/modules/profile/server';
-import { getSessionUser } from '@/modules/session/server';
 import { salaryText } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './offer-page.module.css';
@@ -56,24 +52,15 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   // One URL per offer: an old or mistyped slug moves permanently to the current one.
   if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
   const ctx = await serviceContext(board, locale);
-  const [t, format, similar, boardAttributes, canonical, session, applyTexts, saveTexts] =
-    await Promise.all([
-      getTranslations({ locale, namespace: 'offers.offer' }),
-      getFormatter({ locale }),
-      similarOffers(ctx, { offerId: id }),
-      listOfferAttributes(ctx),
-      offerCanonical(board, locale, offer),
-      // Anonymous pages come from the page cache; a session cookie always renders (README).
-      getSessionUser(board.key),
-      quickApplyTexts(locale),
-      saveOfferTexts(locale),
-    ]);
-  // The save and quick-apply islands learn who is looking from here, not from an API call.
-  const viewer: QuickApplyViewer = !session
-    ? 'visitor'
-    : session.user.guard === 'ats'
-      ? 'employer'
-      : 'candidate';
+  const [t, format, similar, boardAttributes, canonical, actions] = await Promise.all([
+    getTranslations({ locale, namespace: 'offers.offer' }),
+    getFormatter({ locale }),
+    similarOffers(ctx, { offerId: id }),
+    listOfferAttributes(ctx),
+    offerCanonical(board, locale, offer),
+    // Who is looking, as the cards learn it (the similar offers' cards read the same, once).
+    offerCardActions(board, locale),
+  ]);
   // The category pages this board has (resolveCategory looks in the same list).
   const withPage = new Set(boardAttributes.map((a) => a.id));
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
@@ -120,31 +107,12 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           >
             {t('apply')}
           </a>
-          {/* A visitor's Save is the login button. A candidate's Save and Quick apply load apart
-              (CandidateActions), so a visitor's page carries none of their code: every client
-              component this page imports is in its first load, rendered or not (issue 16). */}
-          {viewer === 'visitor' ? (
-            <LoginToSave
-              loginHref={saveTexts.loginHref}
-              text={saveTexts.save}
-              label={saveTexts.saveLabel.replace('{title}', offer.title)}
-            />
-          ) : null}
-          {viewer === 'candidate' ? (
-            <CandidateActions
-              // Only what the islands use goes into the flight data, not the whole offer.
-              offer={{
-                id: offer.id,
-                slug: offer.slug,
-                title: offer.title,
-                has_applied: offer.has_applied,
-              }}
-              board={board.key}
-              locale={locale}
-              texts={{ save: saveTexts, apply: applyTexts }}
-              quickApplyClassName={styles.quickApply}
-            />
-          ) : null}
+          <OfferActions
+            offer={offer}
+            locale={locale}
+            actions={actions}
+            quickApplyClassName={styles.quickApply}
+          />
           <ShareBar
             board={board}
             locale={locale}
