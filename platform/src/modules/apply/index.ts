@@ -2,7 +2,7 @@
  * The public surface of the apply feature: only what other features use. Import it as
  * `@/modules/apply`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md). The
  * quick-apply island is all the public pages load from here: no form library comes with it.
- * `QuickApplyIsland` takes its wording and the viewer from the server (`quickApplyTexts` in
+ * `QuickApplyIsland` (a candidate's only) takes its wording from the server (`quickApplyTexts` in
  * `@/modules/apply/server`).
  */
 export {

@@ -12,7 +12,7 @@ import styles from './quick-apply-island.module.css';
 /** How long the undo stays offered before the application leaves. */
 export const QUICK_APPLY_DELAY_MS = 5_000;
 
-/** Who is looking, as the server saw the request's session (visitors and employers: nothing). */
+/** Who is looking, as the server saw the request's session (only a candidate gets the island). */
 export type QuickApplyViewer = 'visitor' | 'candidate' | 'employer';
 
 export interface QuickApplyOffer {
@@ -39,7 +39,6 @@ export interface QuickApplyIslandProps {
   /** The board's key (the API path's segment). */
   board: string;
   locale: Locale;
-  viewer: QuickApplyViewer;
   texts: QuickApplyTexts;
   /** The offer's apply page (where a candidate without a resume goes), from the caller: the
    * route table (1.7 kB gzipped) stays out of the offer page's first load. */
@@ -58,20 +57,18 @@ export const fill = (template: string, values: Record<string, string | number>) 
  * a few seconds behind an Undo button rather than being sent and withdrawn: an undone click then
  * leaves nothing (no application, no mail to the employer, no withdrawn row in their list).
  * Leaving the page while it waits sends it at once. Without a resume the button leads to the
- * apply page; visitors and employers see nothing here.
+ * apply page. Only a signed-in candidate's page renders it (OfferActions).
  */
 export function QuickApplyIsland({
   offer,
   board,
   locale,
-  viewer,
   texts,
   applyHref,
 }: QuickApplyIslandProps) {
-  const candidate = viewer === 'candidate';
-  const applicationsUrl = candidate ? myApplicationsKey(board, locale) : null;
+  const applicationsUrl = myApplicationsKey(board, locale);
   const applications = useSharedJson<ApplicationDto[]>(applicationsUrl);
-  const documents = useSharedJson<DocumentDto[]>(candidate ? documentsKey(board, locale) : null);
+  const documents = useSharedJson<DocumentDto[]>(documentsKey(board, locale));
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -90,7 +87,6 @@ export function QuickApplyIsland({
     [],
   );
 
-  if (!candidate) return null;
   const applied =
     sent || offer.has_applied || Boolean(applications?.some((a) => a.offer_id === offer.id));
   if (applied) {
@@ -133,7 +129,7 @@ export function QuickApplyIsland({
       .catch(() => setNote(texts.failed))
       .finally(() => {
         setSending(false);
-        if (applicationsUrl) void reloadSharedJson(applicationsUrl);
+        void reloadSharedJson(applicationsUrl);
       });
   }
 

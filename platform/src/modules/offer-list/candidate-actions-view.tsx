@@ -28,7 +28,6 @@ export function CandidateActionsView({
       offer={offer}
       board={board}
       locale={locale}
-      viewer="candidate"
       texts={texts.apply}
       // This view loads apart, for candidates only: the route table may come with it.
       applyHref={applyPath(locale, offer)}
@@ -41,7 +40,6 @@ export function CandidateActionsView({
         offerTitle={offer.title}
         board={board}
         locale={locale}
-        viewer="candidate"
         texts={texts.save}
       />
       {quickApplyClassName ? <div className={quickApplyClassName}>{quickApply}</div> : quickApply}

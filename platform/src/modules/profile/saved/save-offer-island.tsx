@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { reloadSharedJson, useSharedJson, type QuickApplyViewer } from '@/modules/apply';
+import { reloadSharedJson, useSharedJson } from '@/modules/apply';
 import { useHydrated } from '@/modules/http';
 import { cx, ui } from '@/modules/plain-ui';
-import { LoginToSave } from './login-to-save';
 
 /** The save button's wording, from `saveOfferTexts` (profile/server); `{title}` filled in here. */
 export interface SaveOfferTexts {
@@ -23,8 +22,6 @@ export interface SaveOfferIslandProps {
   /** The board's key (the API path's segment). */
   board: string;
   locale: Locale;
-  /** Who is looking, as the server saw the request's session. */
-  viewer: QuickApplyViewer;
   texts: SaveOfferTexts;
 }
 
@@ -33,30 +30,26 @@ const savedOffersUrl = (board: string, locale: string) =>
 
 /**
  * Save or unsave an offer, a small island without MUI, SWR or the message catalogue (issue 16).
- * Signed-in candidates toggle it in place; visitors go to the login page (LoginToSave) and come
- * back here afterwards. Employers see nothing.
+ * A signed-in candidate toggles it in place; only their page renders it (OfferActions: a
+ * visitor gets LoginToSave, an employer nothing).
  */
 export function SaveOfferIsland({
   offerId,
   offerTitle,
   board,
   locale,
-  viewer,
   texts,
 }: SaveOfferIslandProps) {
-  const url = viewer === 'candidate' ? savedOffersUrl(board, locale) : null;
+  const url = savedOffersUrl(board, locale);
   const data = useSharedJson<{ id: number }[]>(url);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   // The server's button does nothing until React runs: disabled, a click then waits instead of
   // being lost (CI caught a Save clicked before the search page's islands had hydrated).
   const hydrated = useHydrated();
-  if (viewer === 'employer') return null;
   const saved = Boolean(data?.some((o) => o.id === offerId));
 
   const label = texts.saveLabel.replace('{title}', offerTitle);
-  if (viewer === 'visitor')
-    return <LoginToSave loginHref={texts.loginHref} text={texts.save} label={label} />;
 
   async function toggle() {
     setPending(true);
@@ -71,7 +64,7 @@ export function SaveOfferIsland({
         },
       );
       if (!response.ok) setFailed(true);
-      if (url) await reloadSharedJson(url);
+      await reloadSharedJson(url);
     } catch {
       setFailed(true);
     } finally {
