@@ -4,10 +4,10 @@ import { AdSlot } from '@/modules/ads';
 import { adSetup, adText } from '@/modules/ads/server';
 import { formatMessage, PaginationView, ResultCards } from '@/modules/offer-list';
 import { JobAlertFrame } from './job-alert-frame';
-import { filtersFromParams, filtersToParams, type OfferFilters } from './offer-filters';
+import { filtersToParams, type OfferFilters } from './offer-filters';
 import type { OfferSearchProps } from './offer-search';
 import { SearchFilters, type FilterChoice } from './search-filters';
-import { loadSearchPage, toUrlParams, type PageSearchParams } from './search-page-data';
+import { loadSearchPage, type PageSearchParams } from './search-page-data';
 import { searchIslandContext } from './search-text-server';
 
 /**
@@ -29,9 +29,8 @@ export async function searchIslandProps(
     searchIslandContext(board, locale),
     ads.zones ? adText(board, locale) : null,
   ]);
-  const { filters, results } = page;
   // The URL's filters, as the island starts from them (a fallen-back search included).
-  const urlFilters = filtersFromParams(toUrlParams(searchParams), base);
+  const { filters, results, requested: urlFilters } = page;
   const list = island.text.list;
   const choice = (a: { id: number; label: Record<Locale, string> }): FilterChoice => ({
     id: a.id,

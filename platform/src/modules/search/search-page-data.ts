@@ -12,6 +12,9 @@ import { serviceContext } from '@/modules/page-routes/server';
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 
 export interface SearchPageData {
+  /** The URL's filters, as asked (the form and the island start from them). */
+  requested: OfferFilters;
+  /** The filters the results answer: the page's own when the URL's fell back. */
   filters: OfferFilters;
   results: OfferListDto;
   specializations: OfferAttributeDto[];
@@ -57,6 +60,7 @@ export async function searchPageData(
     pastLastPage: 'last',
   });
   return {
+    requested,
     filters: { ...filters, page: results.meta.current_page },
     results,
     specializations: attributes.filter((a) => a.type === 'specialization'),

@@ -42,27 +42,26 @@ export function useOfferSearch(
   /** Section 8's toasts, shown by islandFetch when a search fails. */
   toasts: ToastTexts,
 ): OfferSearchState {
-  const url = keyOf(filters);
+  const key = keyOf(filters);
   const cache = useRef<Map<string, ResultPage> | null>(null);
   if (cache.current === null) cache.current = new Map([[keyOf(initial.filters), initial.data]]);
-  const [state, setState] = useState<{
-    url: string;
-    data: ResultPage | undefined;
-    error: unknown;
-  }>(() => ({ url, data: cache.current?.get(url) ?? initial.data, error: null }));
+  const [state, setState] = useState<{ data: ResultPage | undefined; error: unknown }>(() => ({
+    data: cache.current?.get(key) ?? initial.data,
+    error: null,
+  }));
   const [loading, setLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const lastLoaded = useRef<string | null>(cache.current.has(url) ? url : null);
+  const lastLoaded = useRef<string | null>(cache.current.has(key) ? key : null);
 
   useEffect(() => {
-    const known = cache.current?.get(url);
-    // The answer for this URL is already shown (the first paint, or a search left for another
+    const known = cache.current?.get(key);
+    // The answer for this search is already shown (the first paint, or a search left for another
     // whose request was then dropped: no bar stays behind from that one).
-    if (known && lastLoaded.current === url && attempt === 0) {
+    if (known && lastLoaded.current === key && attempt === 0) {
       setLoading(false);
       return;
     }
-    if (known) setState({ url, data: known, error: null });
+    if (known) setState({ data: known, error: null });
     const controller = new AbortController();
     setLoading(true);
     // Spec section 9: the indicator stays at least 200 ms, so a fast answer does not flash. Timed
@@ -80,28 +79,28 @@ export function useOfferSearch(
     loadResultsView()
       .then(({ islandFetch, offersUrl }) =>
         islandFetch<OfferListDto>(
-          offersUrl(board, locale, JSON.parse(url) as OfferFilters),
+          offersUrl(board, locale, JSON.parse(key) as OfferFilters),
           toasts,
           { signal: controller.signal },
         ),
       )
       .then((data) => {
-        cache.current?.set(url, data);
-        lastLoaded.current = url;
-        setState({ url, data, error: null });
+        cache.current?.set(key, data);
+        lastLoaded.current = key;
+        setState({ data, error: null });
         settle();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // The previous results stay; the inline error offers a retry.
-        setState((previous) => ({ ...previous, url, error }));
+        setState((previous) => ({ ...previous, error }));
         settle();
       });
     return () => {
       controller.abort();
       clearTimeout(hold);
     };
-  }, [board, locale, url, attempt, toasts]);
+  }, [board, locale, key, attempt, toasts]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { data: state.data, error: state.error, fetching: loading, retry };
