@@ -92,8 +92,10 @@ export function OfferSearch(props: OfferSearchProps) {
   const formRoot = useRef<HTMLDivElement>(null);
   const form = useRef<SearchFormHandle | null>(null);
   const latest = useRef(filters);
-  // What the server rendered the form with: the filters of the first render, from the same URL.
-  const [rendered] = useState(filters);
+  // What the form's fields show, not counting the visitor's edits: first what the server rendered
+  // (the first render's filters, from the same URL), then each filters the fields were synced to.
+  // Listeners attached again later must not take a synced field for an edit and push it.
+  const formShows = useRef(filters);
   useLayoutEffect(() => {
     latest.current = filters;
   });
@@ -105,19 +107,22 @@ export function OfferSearch(props: OfferSearchProps) {
     if (!element || !enhance) return;
     const handle = enhance(
       element,
-      rendered,
+      formShows.current,
       () => latest.current,
       (next) => write(next),
       { city: fixedCity, specialization: fixedSpecialization },
     );
+    formShows.current = latest.current;
     form.current = handle;
     return () => {
       form.current = null;
       handle.dispose();
     };
-  }, [enhance, rendered, write, fixedCity, fixedSpecialization]);
+  }, [enhance, write, fixedCity, fixedSpecialization]);
   useLayoutEffect(() => {
-    form.current?.sync(filters);
+    if (!form.current) return;
+    form.current.sync(filters);
+    formShows.current = filters;
   }, [filters]);
 
   // Spec section 4: filters keep the page; past the new last page, show the last one instead.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OfferFilters } from './offer-filters';
 import { loadResultsView } from './use-results-view';
 
@@ -17,13 +17,20 @@ import { loadResultsView } from './use-results-view';
 export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
   const params = useSearchParams();
   const [filters, setFilters] = useState(initial);
+  // Back to an entry from before a reload makes Next fetch that page's server payload again,
+  // with a new `base` object of the same values: read through a ref, so that readUrl and write
+  // keep their identity and nothing keyed on them (the form's listeners) starts over.
+  const baseRef = useRef(base);
+  useLayoutEffect(() => {
+    baseRef.current = base;
+  });
   // The browser's URL is the truth: after Back across a reload, Next can re-render with its
   // router's older search params, so they only say when to read it again.
   const readUrl = useCallback(() => {
     void loadResultsView().then(({ filtersFromParams }) =>
-      setFilters(filtersFromParams(new URLSearchParams(window.location.search), base)),
+      setFilters(filtersFromParams(new URLSearchParams(window.location.search), baseRef.current)),
     );
-  }, [base]);
+  }, []);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
@@ -33,17 +40,14 @@ export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
     window.addEventListener('popstate', readUrl);
     return () => window.removeEventListener('popstate', readUrl);
   }, [readUrl]);
-  const write = useCallback(
-    (next: OfferFilters, mode: 'push' | 'replace' = 'push') => {
-      setFilters(next);
-      void loadResultsView().then(({ filtersToParams }) => {
-        const query = filtersToParams(next, base).toString();
-        const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-        if (mode === 'push') window.history.pushState(null, '', url);
-        else window.history.replaceState(null, '', url);
-      });
-    },
-    [base],
-  );
+  const write = useCallback((next: OfferFilters, mode: 'push' | 'replace' = 'push') => {
+    setFilters(next);
+    void loadResultsView().then(({ filtersToParams }) => {
+      const query = filtersToParams(next, baseRef.current).toString();
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+    });
+  }, []);
   return { filters, write };
 }
