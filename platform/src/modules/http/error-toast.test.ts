@@ -9,6 +9,18 @@ const texts: ToastTexts = {
 };
 
 describe('errorToast (spec section 8)', () => {
+  it("falls back to the generic words where an island was not sent a status's own", () => {
+    const island: ToastTexts = { unauthorized: 'unauthorized', generic: 'Something went wrong' };
+    expect(errorToast(400, { error: 'invalid_grant', message: 'x' }, island)).toEqual({
+      variant: 'warning',
+      message: 'Something went wrong',
+    });
+    expect(errorToast(413, {}, island)).toEqual({
+      variant: 'warning',
+      message: 'Something went wrong',
+    });
+  });
+
   it('maps each catalogued status to its toast', () => {
     expect(errorToast(400, { error: 'invalid_grant', message: 'x' }, texts)).toEqual({
       variant: 'warning',

@@ -2,11 +2,17 @@ import type { ApiErrorBody } from './api-request-error';
 
 export type ToastVariant = 'error' | 'warning';
 
+/**
+ * Every call can meet a 401 or a failure (`unauthorized`, `generic`). Only a sign-in meets a
+ * bad-credentials answer and only an upload a 413: the public pages' islands make neither, so
+ * they are not sent those words (issue 16: each island gets the strings it shows), and a call
+ * without them falls back to `generic`.
+ */
 export interface ToastTexts {
-  invalidGrant: string;
   unauthorized: string;
-  fileSizeExceeded: string;
   generic: string;
+  invalidGrant?: string | undefined;
+  fileSizeExceeded?: string | undefined;
 }
 
 export interface ErrorToast {
@@ -25,11 +31,12 @@ export function errorToast(
   forbiddenVariant: ToastVariant = 'warning',
 ): ErrorToast | null {
   if (status === 400 && body.error === 'invalid_grant') {
-    return { variant: 'warning', message: texts.invalidGrant };
+    return { variant: 'warning', message: texts.invalidGrant ?? texts.generic };
   }
   if (status === 401) return { variant: 'error', message: texts.unauthorized };
   if (status === 403) return { variant: forbiddenVariant, message: body.message || texts.generic };
-  if (status === 413) return { variant: 'warning', message: texts.fileSizeExceeded };
+  if (status === 413)
+    return { variant: 'warning', message: texts.fileSizeExceeded ?? texts.generic };
   // Not in the catalogue, but a silent 429 would leave the user clicking in vain.
   if (status === 429) return { variant: 'warning', message: body.message || texts.generic };
   if (status >= 500) return { variant: 'error', message: body.message || texts.generic };

@@ -22,8 +22,11 @@ export function JobAlertLazy({
   runtime: JobAlertRuntime;
   toasts: ToastTexts;
 }) {
+  // The island's toasts hold only what its calls can meet (ToastTexts); the form's useApiFetch
+  // reads all four, and creating an alert neither signs in nor uploads.
+  const http = { invalidGrant: toasts.generic, fileSizeExceeded: toasts.generic, ...toasts };
   return (
-    <ClientRuntime {...runtime} messages={{ ...runtime.messages, http: { ...toasts } }}>
+    <ClientRuntime {...runtime} messages={{ ...runtime.messages, http }}>
       <JobAlertForm search={filtersToParams(filters).toString()} />
     </ClientRuntime>
   );
