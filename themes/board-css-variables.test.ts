@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardCssVariables, contrastText, darken } from './board-css-variables';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { boardCssHref, boardCssVariables, contrastText, darken } from './board-css-variables';
 
 describe('board CSS variables', () => {
   it('picks the text colour MUI would put on a filled colour', () => {
@@ -12,15 +13,25 @@ describe('board CSS variables', () => {
     expect(darken('#000000')).toBe('#000000');
   });
 
+  const tokens: BoardConfig['theme'] = {
+    primary: '#9b2335',
+    secondary: '#1f6f6b',
+    dark: '#2b1216',
+    background: '#fbf7f4',
+    radius: 10,
+    fonts: { heading: 'Fraunces Variable', body: 'Inter Variable' },
+  };
+
+  it('serves them at an address that changes with them, so it can be cached for a year', () => {
+    const href = boardCssHref('hospitality', tokens);
+    expect(href).toMatch(/^\/boards\/hospitality\/theme\.css\?v=[0-9a-z]+$/);
+    expect(boardCssHref('hospitality', { ...tokens })).toBe(href);
+    expect(boardCssHref('hospitality', { ...tokens, primary: '#9b2336' })).not.toBe(href);
+    expect(boardCssHref('careers', tokens)).toMatch(/^\/boards\/careers\//);
+  });
+
   it('declares every token on :root', () => {
-    const css = boardCssVariables({
-      primary: '#9b2335',
-      secondary: '#1f6f6b',
-      dark: '#2b1216',
-      background: '#fbf7f4',
-      radius: 10,
-      fonts: { heading: 'Fraunces Variable', body: 'Inter Variable' },
-    });
+    const css = boardCssVariables(tokens);
     expect(css).toMatch(/^:root\{/);
     expect(css).toContain('--jb-primary:#9b2335');
     expect(css).toContain('--jb-radius:10px');

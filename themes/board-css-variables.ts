@@ -59,3 +59,23 @@ export function boardCssVariables(tokens: BoardConfig['theme']): string {
     .map(([k, v]) => `${k}:${v}`)
     .join(';')}}`;
 }
+
+/** FNV-1a of the stylesheet, base 36: its address changes with it, so it can be kept a year. */
+function version(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Where a board's variables are served as a stylesheet (platform's boards/[key]/theme.css
+ * route). A stylesheet rather than a <style> in every page: React puts a server-rendered
+ * element in a page twice, in its HTML and again in the flight data, where the browser keeps
+ * one cached file for all of a board's pages (issue 16: the home page's HTML).
+ */
+export function boardCssHref(key: string, tokens: BoardConfig['theme']): string {
+  return `/boards/${key}/theme.css?v=${version(boardCssVariables(tokens))}`;
+}

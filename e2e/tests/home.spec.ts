@@ -52,6 +52,37 @@ test('robots.txt names the board sitemap', async ({ page, baseURL }) => {
   expect(await res?.text()).toContain(`\nSitemap: ${new URL(baseURL!).origin}/sitemap.xml\n`);
 });
 
+test("the board's theme comes as one cached stylesheet its pages link to", async ({
+  page,
+}, info) => {
+  await page.goto('/fr');
+  const href = await page
+    .locator('head link[rel="stylesheet"][href*="/theme.css"]')
+    .getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/boards/${info.project.name}/theme\\.css\\?v=\\w+$`));
+  // The page's colours come from it: the header's primary colour is the board's.
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--jb-primary').trim(),
+  );
+  expect(primary).toMatch(/^#[0-9a-f]{6}$/);
+  // Through the page: Node's own resolver may not know *.localhost hosts.
+  const res = await page.evaluate(async (url) => {
+    const r = await fetch(url);
+    const missing = await fetch('/boards/no-such-board/theme.css');
+    return {
+      status: r.status,
+      type: r.headers.get('content-type'),
+      cache: r.headers.get('cache-control'),
+      body: await r.text(),
+      missing: missing.status,
+    };
+  }, href!);
+  expect(res).toMatchObject({ status: 200, missing: 404 });
+  expect(res.type).toContain('text/css');
+  expect(res.cache).toContain('immutable');
+  expect(res.body).toContain(`--jb-primary:${primary}`);
+});
+
 for (const locale of ['fr', 'en'] as const) {
   test(`axe finds no violations on the home page (${locale})`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { boardCssVariables } from '@jobboard/themes/board-css-variables';
+import { boardCssHref } from '@jobboard/themes/board-css-variables';
 import { findBoard, requireBoard } from '@/boards';
 import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>) {
 }
 
 /**
- * Root layout of every board page: html lang and the board's theme as CSS variables. No client
+ * Root layout of every board page: html lang and the board's theme as CSS variables (a
+ * stylesheet of the board's). No client
  * providers here: public pages are server components with small islands; the layouts of the
  * forms and signed-in areas add AppProviders (modules/chrome/layouts/app-providers.tsx).
  */
@@ -42,7 +43,8 @@ export default async function BoardLayout({ children, params }: Props) {
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>
       <head>
-        <style>{boardCssVariables(board.theme)}</style>
+        {/* Tokens as CSS variables, one cached file a board (boardCssHref). */}
+        <link rel="stylesheet" href={boardCssHref(board.key, board.theme)} />
         {/* The board's two families start with the stylesheets, not after them: with
             font-display optional a font that misses the first paint's ~100 ms is not used for
             the page view. In the head itself: react-dom's preload() from here arrives in the
