@@ -20,6 +20,7 @@ const accepted: CookieConsent = 'accepted';
  * page's life, client navigations included, and announced to useCookieConsent. Once a page: a
  * layout rendered later brings it again. Its text is fixed, so the Content-Security-Policy
  * allows it by hash (platform/server/security-headers.ts), which also holds for pages served
- * from the cache.
+ * from the cache. Written short: like any server-rendered element it is in a page twice, in the
+ * HTML and again in the flight data (issue 16: the home page's HTML).
  */
-export const cookieConsentScript = `(function(){var d=document.documentElement,k=${key};try{if(localStorage.getItem(k)==='${accepted}')d.setAttribute('${CHOICE_ATTRIBUTE}','${accepted}')}catch(e){}if(window.__jobboardConsent)return;window.__jobboardConsent=1;document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[${CHOICE_BUTTON_ATTRIBUTE}]');if(!b||d.hasAttribute('${CHOICE_ATTRIBUTE}'))return;var c=b.getAttribute('${CHOICE_BUTTON_ATTRIBUTE}');if(c==='${accepted}'){try{localStorage.setItem(k,c)}catch(e){}document.cookie=k+'=${accepted}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE}; samesite=lax'}d.setAttribute('${CHOICE_ATTRIBUTE}',c);document.dispatchEvent(new Event('${CONSENT_EVENT}'))})})()`;
+export const cookieConsentScript = `(function(d,k,a,y){try{localStorage.getItem(k)==y&&d.setAttribute(a,y)}catch(e){}if(window.__jobboardConsent)return;window.__jobboardConsent=1;document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[${CHOICE_BUTTON_ATTRIBUTE}]'),c=b&&b.getAttribute('${CHOICE_BUTTON_ATTRIBUTE}');if(!c||d.hasAttribute(a))return;if(c==y){try{localStorage.setItem(k,c)}catch(e){}document.cookie=k+'='+y+';path=/;max-age=${CONSENT_COOKIE_MAX_AGE};samesite=lax'}d.setAttribute(a,c);document.dispatchEvent(new Event('${CONSENT_EVENT}'))})})(document.documentElement,${key},'${CHOICE_ATTRIBUTE}','${accepted}')`;
