@@ -13,11 +13,13 @@ const budgets: Record<string, number> = {
   // The search island (sort, URL state, later pages' loader) on top of the shell; the first
   // page's cards, the ad zones and the filters' form come rendered from the server, and the
   // form's listeners, the URL's parser and writer and the fetch load with the later pages' code.
-  home: 149.8,
-  'find-a-job': 149.8,
-  'job/category': 149.8,
-  'job/category/specialization': 149.8,
-  'job/category/specialization/city': 149.8,
+  // 149.8 until the city select's options came from a client component (PlaceOptions): 0.15 kB
+  // more here for 0.2 kB less of every search page's HTML, twice over the home page's limit.
+  home: 149.9,
+  'find-a-job': 149.9,
+  'job/category': 149.9,
+  'job/category/specialization': 149.9,
+  'job/category/specialization/city': 149.9,
   // The offer's share island and a visitor's Save; a candidate's Save and Quick apply load
   // apart (CandidateActions). The category page's results.
   offer: 147.4,

@@ -8,6 +8,7 @@ import {
 import { cx, ui } from '@/modules/plain-ui';
 import { publishedWithinValues, type OfferFilters } from './offer-filters';
 import type { SearchText } from './search-text';
+import { PlaceOptions } from './place-options';
 import { SpecializationPicker } from './specialization-picker';
 import fields from './fields.module.css';
 import styles from './search-filters.module.css';
@@ -50,8 +51,6 @@ export function SearchFilters(props: SearchFiltersProps) {
     text: t,
   } = props;
   const id = 'search';
-  const main = cities.filter((c) => c.short);
-  const others = cities.filter((c) => !c.short);
 
   return (
     <form role="search" aria-label={t.legend} method="get" className={styles.form}>
@@ -74,20 +73,7 @@ export function SearchFilters(props: SearchFiltersProps) {
       {fixed.city ? null : (
         <NativeSelect id={`${id}-city`} label={t.city} name="city" value={value.city}>
           <option value="">{t.anyCity}</option>
-          <optgroup label={t.mainCities}>
-            {main.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t.otherCities}>
-            {others.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-          </optgroup>
+          <PlaceOptions groups={[t.mainCities, t.otherCities]} places={placeLines(cities)} />
         </NativeSelect>
       )}
       {fixed.specialization ? null : (
@@ -271,4 +257,14 @@ function NativeSelect({
       </svg>
     </div>
   );
+}
+
+/** PlaceOptions' string for cities in their order, the short list first. */
+function placeLines(cities: readonly CityOption[]): string {
+  const lines = (short: boolean) =>
+    cities
+      .filter((c) => c.short === short)
+      .map((c) => `${c.slug} ${c.label}`)
+      .join('\n');
+  return `${lines(true)}\n\n${lines(false)}`;
 }
