@@ -18,7 +18,10 @@ export const offerCardActions = cache(
       quickApplyTexts(locale),
       saveOfferTexts(locale),
     ]);
-    if (!session) return { board: board.key, viewer: 'visitor', save };
+    if (!session) {
+      const { save: text, saveLabel, loginHref } = save;
+      return { board: board.key, viewer: 'visitor', save: { save: text, saveLabel, loginHref } };
+    }
     if (session.user.guard === 'ats') return { board: board.key, viewer: 'employer' };
     return { board: board.key, viewer: 'candidate', apply, save };
   },

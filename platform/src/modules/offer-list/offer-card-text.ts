@@ -7,13 +7,16 @@
 import type { QuickApplyTexts, QuickApplyViewer } from '@/modules/apply';
 import type { SaveOfferTexts } from '@/modules/profile';
 
+/** A visitor's Save only leads to the login page: it never says saved, nor fails. */
+export type VisitorSaveTexts = Pick<SaveOfferTexts, 'save' | 'saveLabel' | 'loginHref'>;
+
 /**
  * A card's Save and Quick apply islands: the board's API segment, the viewer and the wording
  * that viewer sees (a visitor's search page carries no Quick apply strings, issue 16).
  */
 export type OfferCardActions = { board: string } & (
   | { viewer: 'candidate'; apply: QuickApplyTexts; save: SaveOfferTexts }
-  | { viewer: 'visitor'; save: SaveOfferTexts }
+  | { viewer: 'visitor'; save: VisitorSaveTexts }
   | { viewer: Exclude<QuickApplyViewer, 'candidate' | 'visitor'> }
 );
 

@@ -118,7 +118,8 @@ export function PaginationView({
               <a
                 className={cx(styles.item, current && styles.selected)}
                 href={pageHref(query, item)}
-                aria-current={current ? 'page' : undefined}
+                // Spread: an undefined prop is still written into the flight data.
+                {...(current ? { 'aria-current': 'page' as const } : {})}
                 aria-label={formatMessage(
                   current ? text.current : text.page,
                   { page: item },

@@ -1,6 +1,6 @@
 import { cx, ui } from '@/modules/plain-ui';
 import type { OfferListText } from './offer-list-text';
-import styles from './offer-results.module.css';
+import styles from './results-alert.module.css';
 
 /**
  * The failed search's alert with its retry. Only ever shown after a search the island fetched,
