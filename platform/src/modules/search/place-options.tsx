@@ -14,11 +14,11 @@ const options = (lines: string) =>
     : null;
 
 /**
- * The city select's two groups of options, from one string: "slug label" a line, the short list
- * then a blank line then the rest (placeLines in search-filters.tsx). The server renders them into the HTML like any
- * option; this is a client component so that the page's flight data carries that string rather
- * than 46 option elements, as it would for a server component's output (issue 16: every search
- * page's HTML).
+ * The city select's two groups of options, from one string: "slug label" a line, the short list,
+ * a blank line, then the rest (placeLines in search-filters.tsx). The server renders them into
+ * the HTML like any option; a client component, so that the page's flight data carries that
+ * string rather than 49 option elements, as it would for a server component's output (issue 16:
+ * every search page's HTML).
  */
 export function PlaceOptions({
   groups,
