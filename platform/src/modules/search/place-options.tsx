@@ -1,21 +1,17 @@
 'use client';
 
+import { parseKeyedLines } from './keyed-lines';
+
 const options = (lines: string) =>
-  lines
-    ? lines.split('\n').map((line) => {
-        const space = line.indexOf(' ');
-        const slug = line.slice(0, space);
-        return (
-          <option key={slug} value={slug}>
-            {line.slice(space + 1)}
-          </option>
-        );
-      })
-    : null;
+  parseKeyedLines(lines).map(([slug, label]) => (
+    <option key={slug} value={slug}>
+      {label}
+    </option>
+  ));
 
 /**
- * The city select's two groups of options, from one string: "slug label" a line, the short list,
- * a blank line, then the rest (placeLines in search-filters.tsx). The server renders them into
+ * The city select's two groups of options, from one string: keyedLines of the short list, a blank
+ * line, then keyedLines of the rest (placeLines in search-filters.tsx). The server renders them into
  * the HTML like any option; a client component, so that the page's flight data carries that
  * string rather than 49 option elements, as it would for a server component's output (issue 16:
  * every search page's HTML).

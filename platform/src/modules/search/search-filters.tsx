@@ -8,6 +8,7 @@ import {
 import { cx, ui } from '@/modules/plain-ui';
 import { publishedWithinValues, type OfferFilters } from './offer-filters';
 import type { SearchText } from './search-text';
+import { keyedLines } from './keyed-lines';
 import { PlaceOptions } from './place-options';
 import { SpecializationPicker } from './specialization-picker';
 import fields from './fields.module.css';
@@ -262,9 +263,6 @@ function NativeSelect({
 /** PlaceOptions' string for cities in their order, the short list first. */
 function placeLines(cities: readonly CityOption[]): string {
   const lines = (short: boolean) =>
-    cities
-      .filter((c) => c.short === short)
-      .map((c) => `${c.slug} ${c.label}`)
-      .join('\n');
+    keyedLines(cities.filter((c) => c.short === short).map((c) => [c.slug, c.label]));
   return `${lines(true)}\n\n${lines(false)}`;
 }

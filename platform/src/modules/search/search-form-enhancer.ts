@@ -5,6 +5,7 @@ import {
   type PublishedWithin,
   type SalaryFilterPeriod,
 } from './offer-filters';
+import { parseKeyedLines } from './keyed-lines';
 import { pickerIds } from './specialization-picker';
 import fields from './fields.module.css';
 import picker from './specialization-picker.module.css';
@@ -12,26 +13,24 @@ import filterStyles from './search-filters.module.css';
 import { ui } from '@/modules/plain-ui';
 
 /**
- * The picker's checkboxes, from its list's `data-options` ("id label" a line), checked as the
+ * The picker's checkboxes, from its list's `data-options` (keyedLines), checked as the
  * server rendered the form; the ids the list held until then (a hidden field) leave with it.
  */
 function fillPicker(list: HTMLElement, chosen: readonly number[]) {
   if (list.querySelector('input[type="checkbox"]')) return;
   list.querySelector('input[type="hidden"]')?.remove();
-  for (const line of (list.dataset.options ?? '').split('\n')) {
-    const space = line.indexOf(' ');
-    if (space < 1) continue;
+  for (const [id, name] of parseKeyedLines(list.dataset.options ?? '')) {
     const input = document.createElement('input');
     input.type = 'checkbox';
     input.name = 'specialization';
-    input.value = line.slice(0, space);
+    input.value = id;
     input.defaultChecked = input.checked = chosen.includes(Number(input.value));
     const box = document.createElement('span');
     box.className = filterStyles.box ?? '';
     box.append(input);
     const text = document.createElement('span');
     text.className = ui.body1 ?? '';
-    text.textContent = line.slice(space + 1);
+    text.textContent = name;
     const label = document.createElement('label');
     label.className = picker.option ?? '';
     label.append(box, text);

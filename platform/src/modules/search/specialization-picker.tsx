@@ -1,4 +1,5 @@
 import { cx, ui } from '@/modules/plain-ui';
+import { keyedLines } from './keyed-lines';
 import fields from './fields.module.css';
 import styles from './specialization-picker.module.css';
 
@@ -60,7 +61,7 @@ export function SpecializationPicker({ label, options, value }: SpecializationPi
         aria-labelledby={pickerIds.label}
         className={cx(ui.paper, styles.list)}
         hidden
-        data-options={options.map((o) => `${o.id} ${o.label}`).join('\n')}
+        data-options={keyedLines(options.map((o) => [o.id, o.label]))}
       >
         {value.length > 0 ? (
           <input type="hidden" name="specialization" value={value.join(',')} />
