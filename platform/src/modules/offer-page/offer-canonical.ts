@@ -1,10 +1,7 @@
-import { cache } from 'react';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
-import { offerHomeBoard } from '@jobboard/api/services/seo/offer-home-board';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { findBoard } from '@/boards';
-import { serviceContext } from '@/modules/page-routes/server';
 import { publicOrigin } from '@/modules/seo/server';
 
 export interface OfferCanonical {
@@ -20,18 +17,19 @@ export interface OfferCanonical {
  * One indexed page per offer and language it is written in (issue 18): a page on another board,
  * or in a language the offer has no text in, names that page as canonical. Canonical rather than
  * noindex: the copies are the same content, and a canonical hands their links to the original.
- * Cached per request: the metadata and the page (JSON-LD) both ask.
+ * `homeBoard` is the key offerHomeBoard gave, part of the offer page's data.
  */
-export const offerCanonical = cache(
-  async (board: BoardConfig, locale: Locale, offer: OfferDto): Promise<OfferCanonical> => {
-    const key = await offerHomeBoard(await serviceContext(board, locale), offer.id);
-    const home = (key && findBoard(key)) || board;
-    const written = (['fr', 'en'] as const).filter((l) => offer.contents[l]);
-    const locales: Locale[] = written.length ? written : ['fr', 'en'];
-    return {
-      board: home,
-      locales,
-      url: (l) => `${publicOrigin(home)}${offerPath(locales.includes(l) ? l : locales[0]!, offer)}`,
-    };
-  },
-);
+export function offerCanonical(
+  board: BoardConfig,
+  offer: OfferDto,
+  homeBoard: string | null,
+): OfferCanonical {
+  const home = (homeBoard && findBoard(homeBoard)) || board;
+  const written = (['fr', 'en'] as const).filter((l) => offer.contents[l]);
+  const locales: Locale[] = written.length ? written : ['fr', 'en'];
+  return {
+    board: home,
+    locales,
+    url: (l) => `${publicOrigin(home)}${offerPath(locales.includes(l) ? l : locales[0]!, offer)}`,
+  };
+}

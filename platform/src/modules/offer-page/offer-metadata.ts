@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { loadOffer } from './offer-page';
+import { loadOfferPage } from './offer-page';
 import { offerCanonical } from './offer-canonical';
 import { browsingMetadata, summary } from '@/modules/seo/server';
 
@@ -9,8 +9,8 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
   const route = await readIdRoute(props);
   if (!route) return {};
   const { board, locale, id } = route;
-  const offer = await loadOffer(board, locale, id);
-  const canonical = await offerCanonical(board, locale, offer);
+  const { offer, homeBoard } = await loadOfferPage(board, locale, id);
+  const canonical = offerCanonical(board, offer, homeBoard);
   const where = [offer.company?.name, offer.city?.label].filter(Boolean).join(', ');
   return browsingMetadata({
     board,

@@ -3,8 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { OfferViewBeacon } from './offer-view-beacon';
-import { getOffer } from '@jobboard/api/services/offers/get-offer';
-import { similarOffers } from '@jobboard/api/services/offers/similar-offers';
+import { offerPageData, type OfferPageData } from '@jobboard/api/services/offers/offer-page-data';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
@@ -34,13 +33,19 @@ export interface OfferPageProps {
 }
 
 /**
- * The offer a page shows; a 404 when it is not live on this board. Cached per request: the
- * metadata and the page both load it, and the same object then keys offerCanonical's cache, so
- * an uncached render reads the offer and its home board once each (issue 16).
+ * What an offer's page shows; a 404 when it is not live on this board. Cached per request (the
+ * metadata and the page both load it) and, across requests, in the search cache until the
+ * database changes it (issue 16).
  */
+export const loadOfferPage = cache(
+  async (board: BoardConfig, locale: Locale, id: number): Promise<OfferPageData> =>
+    findOr404(serviceContext(board, locale).then((ctx) => offerPageData(ctx, { id }))),
+);
+
+/** The offer alone (the apply page's heading and metadata). */
 export const loadOffer = cache(
   async (board: BoardConfig, locale: Locale, id: number): Promise<OfferDto> =>
-    findOr404(serviceContext(board, locale).then((ctx) => getOffer(ctx, { id }))),
+    (await loadOfferPage(board, locale, id)).offer,
 );
 
 /**
@@ -48,16 +53,15 @@ export const loadOffer = cache(
  * its company unless confidential, attributes by type, Apply, similar offers and JSON-LD.
  */
 export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
-  const offer = await loadOffer(board, locale, id);
+  const { offer, similar, homeBoard } = await loadOfferPage(board, locale, id);
   // One URL per offer: an old or mistyped slug moves permanently to the current one.
   if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
   const ctx = await serviceContext(board, locale);
-  const [t, format, similar, boardAttributes, canonical, actions] = await Promise.all([
+  const canonical = offerCanonical(board, offer, homeBoard);
+  const [t, format, boardAttributes, actions] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.offer' }),
     getFormatter({ locale }),
-    similarOffers(ctx, { offerId: id }),
     listOfferAttributes(ctx),
-    offerCanonical(board, locale, offer),
     // Who is looking, as the cards learn it (the similar offers' cards read the same, once).
     offerCardActions(board, locale),
   ]);
