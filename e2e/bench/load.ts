@@ -17,13 +17,13 @@ function percentile(sorted: number[], p: number): number {
 export async function measureLoad(
   url: string,
   host: string,
-  options: { cookie?: string; serverPid?: number } = {},
+  options: { cookie?: string; serverPid?: number; durationS?: number } = {},
 ) {
   const latencies: number[] = [];
   const headers: Record<string, string> = { host };
   if (options.cookie) headers.cookie = options.cookie;
   const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
-  const run = autocannon({ url, connections: 10, duration: 10, headers });
+  const run = autocannon({ url, connections: 10, duration: options.durationS ?? 10, headers });
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
   const cpuMs = options.serverPid ? processCpuMs(options.serverPid) - cpuBefore : 0;
