@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@jobboard/db/client';
 import { permissions, userPermissions, users } from '@jobboard/db/schema/accounts';
+import { sessions } from '@jobboard/db/schema/auth';
 import type { UserRow } from './account-user';
-import { findLiveSession, type LiveSession, type SessionPolicy } from './sessions';
+import { sha256Hex } from './secrets';
+import { keepSessionAlive, type LiveSession, type SessionPolicy } from './sessions';
 
 export interface SessionState {
   session: LiveSession;
@@ -23,14 +25,24 @@ export async function resolveSessionUser(
   const { token } = input;
   // A base64url 256-bit token is 43 characters; anything else is not ours.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const session = await findLiveSession(db, { ...input, token });
+  // One query for the session, its user and their permissions: every signed-in page and API
+  // call starts here, and it was three round trips (issue 16).
+  const [found] = await db
+    .select({
+      session: sessions,
+      user: users,
+      permissions: sql<string[]>`ARRAY(
+        SELECT ${permissions.name} FROM ${userPermissions}
+        JOIN ${permissions} ON ${permissions.id} = ${userPermissions.permissionId}
+        WHERE ${userPermissions.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sha256Hex(token)));
+  if (!found) return null;
+  const session = await keepSessionAlive(db, found.session, input);
   if (!session) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!user || (user.guard === 'jobboard' && user.board !== input.board)) return null;
-  const granted = await db
-    .select({ name: permissions.name })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(eq(userPermissions.userId, user.id));
-  return { session, token, user, permissions: granted.map((p) => p.name) };
+  const { user } = found;
+  if (user.guard === 'jobboard' && user.board !== input.board) return null;
+  return { session, token, user, permissions: found.permissions };
 }

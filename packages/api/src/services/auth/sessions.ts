@@ -50,18 +50,16 @@ export interface LiveSession {
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * The live session of a cookie token on this board, its idle expiry pushed forward. A session
- * opened on another board's host does not exist here, and an expired one is deleted.
+ * The live session of a row found by its cookie token, its idle expiry pushed forward (at most
+ * once a minute). A session opened on another board's host does not exist here, and an expired
+ * one is deleted.
  */
-export async function findLiveSession(
+export async function keepSessionAlive(
   db: Database,
-  input: { token: string; board: string; now: Date; policy: SessionPolicy },
+  row: typeof sessions.$inferSelect,
+  input: { board: string; now: Date; policy: SessionPolicy },
 ): Promise<LiveSession | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sha256Hex(input.token)));
-  if (!row || row.board !== input.board) return null;
+  if (row.board !== input.board) return null;
   const now = input.now.getTime();
   if (row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
