@@ -6,6 +6,7 @@ import { ErrorPageView, RetryButton, retryButtonClass } from '@/modules/errors';
 import { NewsletterForm } from '@/modules/newsletter';
 import { newsletterTexts } from '@/modules/newsletter/server';
 import { SessionHint } from '@/modules/session';
+import { getSessionUser } from '@/modules/session/server';
 import { footerTexts } from '../footer/footer-texts';
 import { FullFooter } from '../footer/full-footer';
 import { PublicHeader } from '../header/public-header';
@@ -31,9 +32,9 @@ const pick = <T extends Record<string, unknown>>(messages: T, keys: readonly str
  * Spec section 2, default layout: header, the unconfirmed e-mail alert's place, the page,
  * footer and cookie banner, rendered on the server with plain CSS (issue 16): a visitor's page
  * loads only the islands (language link, menu, cookie choice, newsletter form). The header
- * variant comes from the session cookie. Signed-in visitors also get the client runtime
- * (AppProviders) for what follows their session: the unconfirmed e-mail alert and, for
- * employers, the employer header with its avatar menu and syncing flag.
+ * variant comes from the session cookie. Signed-in visitors who need it also get the client
+ * runtime (AppProviders): those with an unconfirmed e-mail for its alert, and employers for
+ * their header with its avatar menu and syncing flag.
  */
 export async function SiteShell({
   board,
@@ -61,16 +62,21 @@ export async function SiteShell({
   ]);
   const { homeHref, ...errorWording } = errorTexts;
   const signedIn = header.kind !== 'visitor';
-  // Only signed-in pages carry the client runtime and every message (SignedInIsland).
-  const signedInRuntime = signedIn
-    ? {
-        board,
-        locale,
-        messages: pick(await getMessages({ locale }), SIGNED_IN_NAMESPACES),
-        timeZone: await getTimeZone({ locale }),
-        now: await getNow({ locale }),
-      }
-    : null;
+  // The unconfirmed e-mail alert is the only part a candidate's page needs the client runtime
+  // for: a confirmed account's pages now carry neither MUI nor its messages, whose server
+  // render (theme variables, CssBaseline, the catalogue in the flight data) each signed-in
+  // page paid for an alert that rendered nothing (issue 16).
+  const unconfirmed = signedIn && !(await getSessionUser(board.key))?.user.emailVerifiedAt;
+  const signedInRuntime =
+    header.kind === 'employer' || unconfirmed
+      ? {
+          board,
+          locale,
+          messages: pick(await getMessages({ locale }), SIGNED_IN_NAMESPACES),
+          timeZone: await getTimeZone({ locale }),
+          now: await getNow({ locale }),
+        }
+      : null;
   return (
     <SessionHint signedIn={signedIn}>
       <SessionRefresh />
@@ -95,7 +101,11 @@ export async function SiteShell({
             />
           )
         }
-        notices={signedInRuntime ? <SignedInIsland part="notices" {...signedInRuntime} /> : null}
+        notices={
+          unconfirmed && signedInRuntime ? (
+            <SignedInIsland part="notices" {...signedInRuntime} />
+          ) : null
+        }
         footer={
           <FullFooter
             board={board}
