@@ -193,6 +193,17 @@ async function main() {
       const host = `${board}.localhost:${port}`;
       cookies.set(host, await candidateCookie(port, host));
     }
+    // The cold figure too, for the record: the first page's first 10 s of signed-in renders on
+    // the freshly started server, before any warm-up.
+    const [first] = targets;
+    const firstHost = `${first?.board}.localhost:${port}`;
+    const cold =
+      first && !reuse
+        ? await measureLoad(`${origin}${first.path}`, firstHost, {
+            cookie: cookies.get(firstHost),
+            serverPid: pid,
+          })
+        : undefined;
     // Every page's render path once before any figure (the JIT compiles for some seconds of
     // renders; the first page measured used to pay for it), then each again just before its
     // own signed-in run.
@@ -231,6 +242,10 @@ async function main() {
       '\nautocannon, 10 s, 10 connections, signed in after 3 s of warm-up: every request renders (target 35 CPU ms)',
     );
     console.log(table(uncachedRows));
+    if (first && cold)
+      console.log(
+        `(cold, the server's first 10 s of signed-in renders of ${first.board} ${first.name}: ${cold.cpuMsPerReq} CPU ms/req, ${cold.rps} req/s)`,
+      );
     const jsRows = [];
     for (const board of ['hospitality', 'careers']) {
       const host = `${board}.localhost:${port}`;
