@@ -160,7 +160,6 @@ export async function cachedFeatured(
   query: { limit: number; cityId?: number; specializationIds?: readonly number[] },
   compute: () => Promise<OfferDto[]>,
 ): Promise<OfferDto[]> {
-  if (storeOf(ctx.db).options.maxEntries === 0) return compute();
   const key = JSON.stringify([
     'featured',
     ctx.board,
@@ -176,16 +175,19 @@ export async function cachedFeatured(
  * One offer's page (the offer, its similar offers, its home board) through the same cache and
  * rules: everything on it is live offers' data that the `offers` generation covers (contents,
  * company, attributes, publications), so a signed-in offer page reads the database once for the
- * application counts instead of nine times (issue 16). Misses (not live: a 404) are not kept.
+ * application counts instead of seven times (issue 16). Misses (not live: a 404) are not kept.
  */
 export async function cachedOfferPage<T extends Cached>(
   ctx: ServiceContext,
   offerId: number,
   compute: () => Promise<T>,
 ): Promise<T> {
-  if (storeOf(ctx.db).options.maxEntries === 0) return compute();
-  const key = JSON.stringify(['offer-page', ctx.board, ctx.locale, offerId]);
-  return cachedAnswer(ctx, key, undefined, compute);
+  return cachedAnswer(
+    ctx,
+    JSON.stringify(['offer-page', ctx.board, ctx.locale, offerId]),
+    undefined,
+    compute,
+  );
 }
 
 async function cachedAnswer<T extends Cached>(
@@ -195,6 +197,8 @@ async function cachedAnswer<T extends Cached>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const store = storeOf(ctx.db);
+  // A cache turned off (maxEntries 0) keeps nothing: every caller computes.
+  if (store.options.maxEntries === 0) return compute();
   const generations = await currentGenerations(ctx.db, hours);
   const hit = store.entries.get(key);
   if (hit && hit.generation === generations.offers && Date.now() < hit.validUntil) {
