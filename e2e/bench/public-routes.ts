@@ -13,6 +13,7 @@ const fixed: [string, string][] = [
   ['forgot-password', '/fr/mot-de-passe-oublie'],
   ['employer-login', '/fr/employeur/connexion'],
   ['employer-register', '/fr/employeur/inscription'],
+  ['employer-forgot-password', '/fr/employeur/mot-de-passe-oublie'],
 ];
 
 /** Routes with parameters: the first sitemap URL of each shape stands for the route. */

@@ -1,51 +1,33 @@
-'use client';
-
-import Alert from '@mui/material/Alert';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApiFetch } from '@/modules/http';
-import type { AccountKind } from './account-kind';
-import { AuthCard } from './auth-card';
-import { useContractForm } from '@/modules/forms';
-import { FormInputField } from '@/modules/forms';
-import { SubmitButton } from '@/modules/forms';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { toastTexts } from '@/modules/http/server';
+import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
+import type { AccountKind } from './account-kind';
+import { ForgotPasswordIsland } from './forgot-password-island';
+import { authCardStyles as styles, PlainAuthCard } from './plain-auth-card';
 
-/** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
-export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
-  const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
-  const api = useApiFetch();
-  const [sent, setSent] = useState<string | null>(null);
-  const { control, formState, formProps } = useContractForm({
-    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.forgotPasswordSchema),
-    defaultValues: { email: '' },
-    submit: async (values) => {
-      const { message } = await api<{ message: string }>(
-        `/api/${kind}/auth/forgot-password?lg=${locale}`,
-        { method: 'POST', body: values },
-      );
-      setSent(message);
-    },
-  });
-
+/**
+ * Asks for a reset link; the answer is the same whether the e-mail has an account or not. Server
+ * markup with a small island (issue 16).
+ */
+export async function ForgotPasswordForm({ kind, locale }: { kind: AccountKind; locale: Locale }) {
+  const [t, toasts] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth' }),
+    toastTexts(locale),
+  ]);
   return (
-    <AuthCard title={t('forgot.title')}>
-      {sent ? (
-        <Alert severity="success">{sent}</Alert>
-      ) : (
-        <form {...formProps}>
-          <FormInputField
-            control={control}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            required
-          />
-          <SubmitButton pending={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
-        </form>
-      )}
-    </AuthCard>
+    <PlainAuthCard title={t('forgot.title')}>
+      <ForgotPasswordIsland kind={kind} locale={locale} toasts={toasts}>
+        <PlainTextField
+          id={`${kind}-forgot-email`}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          required
+        />
+        <PlainSubmitButton label={t('forgot.submit')} fullWidth className={styles.submit} />
+      </ForgotPasswordIsland>
+    </PlainAuthCard>
   );
 }

@@ -6,12 +6,12 @@ import { ForgotPasswordForm } from './forgot-password-form';
 export const forgotPasswordRoute = pageRoute(
   'forgotPassword',
   '/forgot-password',
-  () => <ForgotPasswordForm kind="jobboard" />,
+  ({ locale }) => <ForgotPasswordForm kind="jobboard" locale={locale} />,
   candidateGuest,
 );
 export const employerForgotPasswordRoute = pageRoute(
   'employerForgotPassword',
   '/employer/forgot-password',
-  () => <ForgotPasswordForm kind="ats" />,
+  ({ locale }) => <ForgotPasswordForm kind="ats" locale={locale} />,
   employerGuest,
 );

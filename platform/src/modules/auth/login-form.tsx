@@ -1,65 +1,64 @@
-'use client';
-
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useLocale, useTranslations } from 'next-intl';
-import { authPath } from '@/modules/session';
-import { withReturnPath } from '@/modules/session';
-import { useReturnPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
-import { AuthCard } from './auth-card';
-import { useContractForm } from '@/modules/forms';
-import { FormInputField } from '@/modules/forms';
-import { SubmitButton } from '@/modules/forms';
-import { useSignInCall } from './use-sign-in-call';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { toastTexts } from '@/modules/http/server';
+import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
+import { ui } from '@/modules/plain-ui';
+import { authPath } from '@/modules/session';
+import type { AccountKind } from './account-kind';
+import { LoginFormIsland } from './login-form-island';
+import { authCardStyles as styles, PlainAuthCard } from './plain-auth-card';
+import { ReturnPathLink } from './return-path-link';
 
-/** Candidate or employer sign-in; wrong credentials are the section 8 invalid_grant toast. */
-export function LoginForm({ kind }: { kind: AccountKind }) {
-  const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
-  const returnTo = useReturnPath();
-  const signIn = useSignInCall(kind);
-  const { control, formState, formProps } = useContractForm({
-    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.loginSchema),
-    defaultValues: { email: '', password: '' },
-    submit: (values) => signIn(`/api/${kind}/auth/login`, values),
-  });
-
+/**
+ * Candidate or employer sign-in; wrong credentials are the section 8 invalid_grant toast. Server
+ * markup with a small island (issue 16): the check and the call load on the form's first focus.
+ */
+export async function LoginForm({ kind, locale }: { kind: AccountKind; locale: Locale }) {
+  const [t, http, toasts] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth' }),
+    getTranslations({ locale, namespace: 'http' }),
+    toastTexts(locale),
+  ]);
+  const id = `${kind}-login`;
   return (
-    <AuthCard title={t(kind === 'ats' ? 'login.employerTitle' : 'login.title')}>
-      <form {...formProps}>
-        <FormInputField
-          control={control}
+    <PlainAuthCard title={t(kind === 'ats' ? 'login.employerTitle' : 'login.title')}>
+      <LoginFormIsland
+        kind={kind}
+        locale={locale}
+        toasts={{ ...toasts, invalidGrant: http('invalidGrant') }}
+      >
+        <PlainTextField
+          id={`${id}-email`}
           name="email"
           type="email"
           label={t('fields.email')}
           autoComplete="email"
           required
         />
-        <FormInputField
-          control={control}
+        <PlainTextField
+          id={`${id}-password`}
           name="password"
           type="password"
           label={t('fields.password')}
           autoComplete="current-password"
           required
         />
-        <SubmitButton pending={formState.isSubmitting}>{t('login.submit')}</SubmitButton>
-      </form>
-      <Stack direction="row" sx={{ pt: 1, justifyContent: 'space-between' }}>
-        <Link href={authPath(kind === 'ats' ? 'employerForgotPassword' : 'forgotPassword', locale)}>
+        <PlainSubmitButton label={t('login.submit')} fullWidth className={styles.submit} />
+      </LoginFormIsland>
+      <div className={styles.links}>
+        <a
+          href={authPath(kind === 'ats' ? 'employerForgotPassword' : 'forgotPassword', locale)}
+          className={ui.link}
+        >
           {t('login.forgot')}
-        </Link>
-        <Link
-          href={withReturnPath(
-            authPath(kind === 'ats' ? 'employerRegister' : 'register', locale),
-            returnTo,
-          )}
+        </a>
+        <ReturnPathLink
+          href={authPath(kind === 'ats' ? 'employerRegister' : 'register', locale)}
+          className={ui.link}
         >
           {t('login.register')}
-        </Link>
-      </Stack>
-    </AuthCard>
+        </ReturnPathLink>
+      </div>
+    </PlainAuthCard>
   );
 }

@@ -7,12 +7,12 @@ import { LoginForm } from './login-form';
 export const loginRoute = pageRoute(
   'login',
   '/login',
-  () => <LoginForm kind="jobboard" />,
+  ({ locale }) => <LoginForm kind="jobboard" locale={locale} />,
   candidateGuest,
 );
 export const employerLoginRoute = pageRoute(
   'employerLogin',
   '/employer/login',
-  () => <LoginForm kind="ats" />,
+  ({ locale }) => <LoginForm kind="ats" locale={locale} />,
   employerGuest,
 );

@@ -1,120 +1,96 @@
-'use client';
-
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { authPath } from '@/modules/session';
-import { withReturnPath } from '@/modules/session';
-import { useReturnPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
-import { AuthCard } from './auth-card';
-import { useContractForm } from '@/modules/forms';
-import { FormInputField } from '@/modules/forms';
-import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from '@/modules/forms';
-import { useApiFetch } from '@/modules/http';
-import { rememberAfterConfirmation } from './after-confirmation';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { toastTexts } from '@/modules/http/server';
+import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
+import { ui } from '@/modules/plain-ui';
+import { authPath } from '@/modules/session';
+import type { AccountKind } from './account-kind';
+import { authCardStyles as styles } from './plain-auth-card';
+import { RegisterFormIsland } from './register-form-island';
+import { ReturnPathLink } from './return-path-link';
 
 /**
  * Candidate or employer registration. The answer is the same for a new and a registered address
  * (issue 20), so the form then says to check the mailbox: the mailed link confirms the address
- * and signs the new account in, back to where the registration was heading.
+ * and signs the new account in, back to where the registration was heading. Server markup with
+ * a small island (issue 16).
  */
-export function RegisterForm({ kind }: { kind: AccountKind }) {
-  const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
-  const returnTo = useReturnPath();
-  const api = useApiFetch();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const login = withReturnPath(
-    authPath(kind === 'ats' ? 'employerLogin' : 'login', locale),
-    returnTo,
-  );
-  // The employer contract is the candidate one plus an optional phone number.
-  const { control, formState, formProps } = useContractForm({
-    schema: () => import('@jobboard/api/contracts/auth').then((m) => m.employerSignupSchema),
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      password: '',
-      password_confirmation: '',
-    },
-    submit: async (values) => {
-      const { data } = await api<{ data: { email: string } }>(`/api/${kind}/signup?lg=${locale}`, {
-        method: 'POST',
-        body: kind === 'ats' ? values : { ...values, phone_number: undefined },
-      });
-      rememberAfterConfirmation({ kind, returnTo });
-      setSentTo(data.email);
-    },
-  });
-
-  if (sentTo) return <CheckMailbox email={sentTo} login={login} />;
-
+export async function RegisterForm({ kind, locale }: { kind: AccountKind; locale: Locale }) {
+  const [t, toasts] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth' }),
+    toastTexts(locale),
+  ]);
+  const id = `${kind}-register`;
+  const login = authPath(kind === 'ats' ? 'employerLogin' : 'login', locale);
   return (
-    <AuthCard title={t(kind === 'ats' ? 'register.employerTitle' : 'register.title')}>
-      <form {...formProps}>
-        <FormInputField
-          control={control}
-          name="first_name"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
+    <RegisterFormIsland
+      kind={kind}
+      locale={locale}
+      toasts={toasts}
+      login={login}
+      texts={{
+        title: t(kind === 'ats' ? 'register.employerTitle' : 'register.title'),
+        checkTitle: t('register.checkTitle'),
+        // The address is the API's answer: the island puts it in the sentence's place.
+        checkBody: t('register.checkBody', { email: '{email}' }),
+        checkNoMail: t('register.checkNoMail'),
+        logIn: t('register.logIn'),
+      }}
+      footer={
+        <ReturnPathLink href={login} className={`${ui.link} ${styles.footer}`}>
+          {t('register.haveAccount')}
+        </ReturnPathLink>
+      }
+    >
+      <PlainTextField
+        id={`${id}-first-name`}
+        name="first_name"
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <PlainTextField
+        id={`${id}-last-name`}
+        name="last_name"
+        label={t('fields.lastName')}
+        autoComplete="family-name"
+        required
+      />
+      <PlainTextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        required
+      />
+      {kind === 'ats' ? (
+        <PlainTextField
+          id={`${id}-phone`}
+          name="phone_number"
+          type="tel"
+          label={t('fields.phone')}
+          autoComplete="tel"
         />
-        <FormInputField
-          control={control}
-          name="last_name"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-        />
-        <FormInputField
-          control={control}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          required
-        />
-        {kind === 'ats' ? (
-          <FormInputField
-            control={control}
-            name="phone_number"
-            type="tel"
-            label={t('fields.phone')}
-            autoComplete="tel"
-          />
-        ) : null}
-        <NewPasswordFields control={control} label={t('fields.password')} />
-        <SubmitButton pending={formState.isSubmitting}>{t('register.submit')}</SubmitButton>
-      </form>
-      <Link href={login} sx={{ pt: 1 }}>
-        {t('register.haveAccount')}
-      </Link>
-    </AuthCard>
-  );
-}
-
-/** What follows a registration: focus moves to the heading so screen readers hear it. */
-function CheckMailbox({ email, login }: { email: string; login: string }) {
-  const t = useTranslations('auth');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <AuthCard title={t('register.checkTitle')} headingRef={heading}>
-      <Alert severity="success" role="status">
-        {t('register.checkBody', { email })}
-      </Alert>
-      <Typography variant="body2" color="text.secondary">
-        {t('register.checkNoMail')}
-      </Typography>
-      <Link href={login} sx={{ pt: 1 }}>
-        {t('register.logIn')}
-      </Link>
-    </AuthCard>
+      ) : null}
+      <PlainTextField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label={t('fields.password')}
+        helperText={t('fields.passwordHelp')}
+        autoComplete="new-password"
+        required
+      />
+      <PlainTextField
+        id={`${id}-password-confirmation`}
+        name="password_confirmation"
+        type="password"
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        required
+      />
+      <PlainSubmitButton label={t('register.submit')} fullWidth className={styles.submit} />
+    </RegisterFormIsland>
   );
 }

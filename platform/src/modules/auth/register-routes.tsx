@@ -6,12 +6,12 @@ import { RegisterForm } from './register-form';
 export const registerRoute = pageRoute(
   'register',
   '/register',
-  () => <RegisterForm kind="jobboard" />,
+  ({ locale }) => <RegisterForm kind="jobboard" locale={locale} />,
   candidateGuest,
 );
 export const employerRegisterRoute = pageRoute(
   'employerRegister',
   '/employer/register',
-  () => <RegisterForm kind="ats" />,
+  ({ locale }) => <RegisterForm kind="ats" locale={locale} />,
   employerGuest,
 );

@@ -1,13 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocale, useTranslations } from 'next-intl';
+import { useBoard } from '@jobboard/tenancy/board-context';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { ContactForm } from './contact-form';
+
+/** The wording the server hands the form, from Storybook's providers. */
+function Story() {
+  const board = useBoard();
+  const locale = useLocale() as Locale;
+  const t = useTranslations('contact');
+  const http = useTranslations('http');
+  return (
+    <ContactForm
+      boardKey={board.key}
+      locale={locale}
+      texts={{
+        name: t('name'),
+        email: t('email'),
+        subject: t('subject'),
+        message: t('message'),
+        submit: t('submit'),
+        sending: t('sending'),
+        success: t('success'),
+        sendAnother: t('sendAnother'),
+        error: t('error'),
+        toasts: { unauthorized: http('unauthorized'), generic: http('generic') },
+      }}
+    />
+  );
+}
 
 /** The form in the toolbar's language; submitting shows the client-side field errors. */
 const meta = {
   title: 'Contact/ContactForm',
-  component: ContactForm,
-  // Wording comes from Storybook's preview, as for every story.
+  component: Story,
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 24 }}>{Story()}</div>],
-} satisfies Meta<typeof ContactForm>;
+} satisfies Meta<typeof Story>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,101 +1,62 @@
-'use client';
-
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import { useLocale, useTranslations } from 'next-intl';
-import type { ContactRequestInput } from '@jobboard/api/contracts/contact';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import type { ToastTexts } from '@/modules/http';
+import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { FormInputField } from '@/modules/forms';
-import { useContractForm } from '@/modules/forms';
-import { toastShown } from '@/modules/http';
-import { useApiFetch } from '@/modules/http';
+import { ContactFormIsland } from './contact-form-island';
 
-const empty: ContactRequestInput = { name: '', email: '', subject: '', message: '' };
+/** The form's wording, translated on the server (contactFormTexts). */
+export interface ContactFormTexts {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  submit: string;
+  sending: string;
+  success: string;
+  sendAnother: string;
+  error: string;
+  toasts: ToastTexts;
+}
 
 /**
- * The contact form: the API's own zod contract validates it here first, and the server's 422
- * field errors land under the same fields (useContractForm); other failures get the spec's
- * section 8 toast from apiFetch, or the form's own sentence where no toast applies.
+ * The contact form: the API's own zod contract checks it first, and the server's 422 field errors
+ * land under the same fields; other failures get the spec's section 8 toast, or the form's own
+ * sentence where no toast applies. Server markup with a small island (issue 16): the check and
+ * the call load on the form's first focus.
  */
-export function ContactForm() {
-  const t = useTranslations('contact');
-  const locale = useLocale() as Locale;
-  const board = useBoard();
-  const api = useApiFetch();
-  const [status, setStatus] = useState<'idle' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, reset, formState, formProps } = useContractForm({
-    schema: () => import('@jobboard/api/contracts/contact').then((m) => m.contactRequestSchema),
-    defaultValues: empty,
-    submit: async (values) => {
-      setFailure(null);
-      await api(`/api/jobboard/${board.key}/contact?lg=${locale}`, {
-        method: 'POST',
-        body: values,
-      });
-      reset(empty);
-      setStatus('sent');
-    },
-    // A 429 or 5xx already has its section 8 toast; anything else gets the form's own sentence.
-    onOtherError: (error) => {
-      if (!toastShown(error)) setFailure(t('error'));
-    },
-  });
-  const fieldProps = (name: keyof ContactRequestInput) => ({
-    control,
-    name,
-    id: `contact-${name}`,
-    label: t(name),
-    margin: 'none' as const,
-  });
-
-  if (status === 'sent') {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {/* Focus moves to the confirmation so keyboard and screen-reader users hear it. */}
-        <Alert severity="success" role="status" ref={(el) => el?.focus()} tabIndex={-1}>
-          {t('success')}
-        </Alert>
-        <Button variant="outlined" onClick={() => setStatus('idle')}>
-          {t('sendAnother')}
-        </Button>
-      </Stack>
-    );
-  }
-
+export function ContactForm({
+  boardKey,
+  locale,
+  texts,
+}: {
+  boardKey: string;
+  locale: Locale;
+  texts: ContactFormTexts;
+}) {
+  const { name, email, subject, message, submit, sending, ...outcome } = texts;
   return (
-    <Box component="form" {...formProps} aria-busy={formState.isSubmitting}>
-      <Stack spacing={2.5}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <FormInputField {...fieldProps('name')} required autoComplete="name" />
-        <FormInputField {...fieldProps('email')} type="email" required autoComplete="email" />
-        <FormInputField {...fieldProps('subject')} />
-        <FormInputField {...fieldProps('message')} required multiline minRows={6} />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formState.isSubmitting}
-            startIcon={
-              formState.isSubmitting ? (
-                <CircularProgress size={18} color="inherit" aria-hidden="true" />
-              ) : undefined
-            }
-          >
-            {formState.isSubmitting ? t('sending') : t('submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <ContactFormIsland boardKey={boardKey} locale={locale} texts={outcome}>
+      <PlainTextField
+        id="contact-name"
+        name="name"
+        label={name}
+        autoComplete="name"
+        required
+        flush
+      />
+      <PlainTextField
+        id="contact-email"
+        name="email"
+        type="email"
+        label={email}
+        autoComplete="email"
+        required
+        flush
+      />
+      <PlainTextField id="contact-subject" name="subject" label={subject} flush />
+      <PlainTextField id="contact-message" name="message" label={message} rows={6} required flush />
+      <div>
+        <PlainSubmitButton label={submit} sending={sending} size="large" />
+      </div>
+    </ContactFormIsland>
   );
 }

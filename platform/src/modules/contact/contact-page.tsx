@@ -1,33 +1,54 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { toastTexts } from '@/modules/http/server';
+import { cx, ui } from '@/modules/plain-ui';
 import { ContactForm } from './contact-form';
+import styles from './contact.module.css';
 
-export async function ContactPage({ board }: { board: BoardConfig }) {
-  const t = await getTranslations('contact');
-  const locale = (await getLocale()) as Locale;
+/** Spec section 5's contact page, rendered on the server with plain CSS (issue 16). */
+export async function ContactPage({ board, locale }: { board: BoardConfig; locale: Locale }) {
+  const [t, toasts] = await Promise.all([
+    getTranslations({ locale, namespace: 'contact' }),
+    toastTexts(locale),
+  ]);
+  const paragraph = cx(ui.body1, styles.paragraph);
   return (
-    <Container component="article" maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h3" component="h1" color="primary" gutterBottom>
-        {t('title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
-      <Typography sx={{ mb: 2 }}>
+    <article className={cx(ui.container, styles.page)}>
+      <h1 className={cx(ui.h3, ui.primary, styles.title)}>{t('title')}</h1>
+      <p className={paragraph}>{t('intro')}</p>
+      <p className={paragraph}>
         {t.rich('direct', {
           address: board.contactEmail,
-          email: (chunks) => <Link href={`mailto:${board.contactEmail}`}>{chunks}</Link>,
+          email: (chunks) => (
+            <a href={`mailto:${board.contactEmail}`} className={ui.link}>
+              {chunks}
+            </a>
+          ),
         })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('requiredNote')}
-      </Typography>
-      <ContactForm />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        <Link href={pathFor(locale, '/privacy-policy')}>{t('privacy')}</Link>
-      </Typography>
-    </Container>
+      </p>
+      <p className={cx(ui.body2, ui.secondaryText, styles.paragraph)}>{t('requiredNote')}</p>
+      <ContactForm
+        boardKey={board.key}
+        locale={locale}
+        texts={{
+          name: t('name'),
+          email: t('email'),
+          subject: t('subject'),
+          message: t('message'),
+          submit: t('submit'),
+          sending: t('sending'),
+          success: t('success'),
+          sendAnother: t('sendAnother'),
+          error: t('error'),
+          toasts,
+        }}
+      />
+      <p className={cx(ui.body2, ui.secondaryText, styles.privacy)}>
+        <a href={pathFor(locale, '/privacy-policy')} className={ui.link}>
+          {t('privacy')}
+        </a>
+      </p>
+    </article>
   );
 }

@@ -1,45 +1,36 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
-import { BoardLogo } from '../branding/board-logo';
-import { useBoard } from '@jobboard/tenancy/board-context';
+import { getTranslations } from 'next-intl/server';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { cx, ui } from '@/modules/plain-ui';
+import { BoardLogo } from '../branding/board-logo';
 import { LanguageSwitcher } from '../language/language-switcher';
-import { useLanguageHref } from '../language/use-language-href';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import { localizedHref } from '../language/localized-href';
+import styles from './guest-shell.module.css';
 
-/** Spec section 2, guest layout: a centred card on a dark background, switcher, copyright. */
-export function GuestShell({ children }: { children: ReactNode }) {
-  const t = useTranslations('shell');
-  const locale = useLocale() as Locale;
-  const board = useBoard();
-  const languageHref = useLanguageHref(locale, board.jobPageSlugs, []);
+/**
+ * Spec section 2, guest layout: a centred card on a dark background, switcher, copyright. Server
+ * markup in plain CSS (issue 16): the sign-in, registration and password pages load only their
+ * form's island; a page that needs MUI adds AppProviders around itself (the `(app)` group).
+ */
+export async function GuestShell({
+  board,
+  locale,
+  path,
+  children,
+}: {
+  board: BoardConfig;
+  locale: Locale;
+  /** The public path requested, for the language link. */
+  path: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  const target = locale === 'fr' ? 'en' : 'fr';
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        bgcolor: board.theme.dark,
-        color: '#fff',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: 4,
-        gap: 3,
-      }}
-    >
-      <Card component="main" id="main" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 } }}>
-        <Box
-          component="a"
-          href={pathFor(locale, '/')}
-          sx={{ display: 'inline-flex', mb: 3, color: 'inherit', textDecoration: 'none' }}
-        >
+    <div className={styles.page}>
+      <main id="main" className={cx(ui.paper, styles.card)}>
+        <a href={pathFor(locale, '/')} className={styles.home}>
           <BoardLogo
             board={board}
             locale={locale}
@@ -47,21 +38,21 @@ export function GuestShell({ children }: { children: ReactNode }) {
             maxWidth={board.logoWidths.guest}
             creditLabel={t('footer.byCredit')}
           />
-        </Box>
+        </a>
         {children}
-      </Card>
+      </main>
       {/* In a landmark, so that no content lies outside one (axe `region`). */}
-      <Stack component="footer" spacing={1} sx={{ alignItems: 'center' }}>
+      <footer className={styles.footer}>
         <LanguageSwitcher
-          href={languageHref}
-          target={locale === 'fr' ? 'en' : 'fr'}
+          href={localizedHref(path, target, board.jobPageSlugs, [])}
+          target={target}
           title={t('language.label')}
           tone="light"
         />
-        <Typography variant="body2" sx={{ opacity: 0.85, textAlign: 'center' }}>
+        <p className={cx(ui.body2, styles.copyright)}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: board.name[locale] })}
-        </Typography>
-      </Stack>
-    </Box>
+        </p>
+      </footer>
+    </div>
   );
 }

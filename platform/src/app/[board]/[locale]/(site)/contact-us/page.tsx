@@ -27,5 +27,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { board, locale } = await params;
   setRequestLocale(locale);
-  return <ContactPage board={requireBoard(board)} />;
+  return <ContactPage board={requireBoard(board)} locale={locale} />;
 }

@@ -1,0 +1,10 @@
+/**
+ * The public surface of the plain-form feature: the public pages' forms as server markup with a
+ * small island, MUI's look without MUI (issue 16). Import it as `@/modules/plain-form`; each
+ * form's submit module, loaded on the form's first focus, calls runContractForm.
+ */
+export { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
+export { PlainSubmitButton } from './plain-submit-button';
+export { PlainFormIsland } from './plain-form-island';
+export { PlainAlert } from './plain-alert';
+export { runContractForm } from './run-contract-form';
