@@ -32,8 +32,8 @@ export interface FormInputFieldProps<T extends FieldValues> {
 /**
  * FormTextField's outlined text input, built from the parts MUI's TextField puts together, with
  * the same markup. TextField also imports Select, and with it Menu, Popover and Modal (about
- * 20 kB gzipped), which the public pages' forms (sign-in, registration, contact) never show
- * (issue 16: their first-load JavaScript).
+ * 20 kB gzipped), which the MUI forms that take free text only (reset and change password,
+ * employer profile) never show. The public pages' forms are plain-form's server markup.
  */
 export function FormInputField<T extends FieldValues>({
   control,
