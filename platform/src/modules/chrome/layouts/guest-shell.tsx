@@ -8,6 +8,8 @@ import { LanguageSwitcher } from '../language/language-switcher';
 import { localizedHref } from '../language/localized-href';
 import styles from './guest-shell.module.css';
 
+const END_ID = 'guest-layout-end';
+
 /**
  * Spec section 2, guest layout: a centred card on a dark background, switcher, copyright. Server
  * markup in plain CSS (issue 16): the sign-in, registration and password pages load only their
@@ -29,6 +31,10 @@ export async function GuestShell({
   const target = locale === 'fr' ? 'en' : 'fr';
   return (
     <div className={styles.page}>
+      {/* The card is centred in the screen's height, so a first paint of half-parsed HTML (a
+          slow phone parses in slices) moved it up as the rest came in: 0.04 to 0.09 CLS. The
+          browser holds rendering until the column's end is parsed (React hoists the link). */}
+      <link rel="expect" href={`#${END_ID}`} blocking="render" />
       <main id="main" className={cx(ui.paper, styles.card)}>
         <a href={pathFor(locale, '/')} className={styles.home}>
           <BoardLogo
@@ -53,6 +59,7 @@ export async function GuestShell({
           {t('footer.copyright', { year: new Date().getFullYear(), name: board.name[locale] })}
         </p>
       </footer>
+      <span id={END_ID} hidden />
     </div>
   );
 }
