@@ -3,3 +3,4 @@
 export { default as ui } from './plain.module.css';
 export { default as alertUi } from './alert.module.css';
 export { cx } from './cx';
+export { alertIconPaths } from './alert-icon-paths';
