@@ -154,6 +154,9 @@ for (const locale of ['fr', 'en'] as const) {
       .first()
       .click();
     await expect(page).toHaveURL(/[?&]page=2/);
+    // As after Back below: the fetch starts a tick after the URL changes, so `settled` alone
+    // could still see page 1's cards (CI, careers, once).
+    await expect.poll(() => cardIds(page)).not.toEqual(first);
     await settled(page);
     const second = await cardIds(page);
     expect(second.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ export function submitForgotPassword(
   }: { kind: AccountKind; locale: Locale; toasts: ToastTexts; onSent: (message: string) => void },
 ) {
   return runContractForm(form, {
-    contract: async () => forgotPasswordSchema,
+    contract: forgotPasswordSchema,
     locale,
     send: async (values) => {
       const { message } = await islandFetch<{ message: string }>(

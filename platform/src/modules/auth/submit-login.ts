@@ -28,7 +28,7 @@ export function submitLogin(
   },
 ) {
   return runContractForm(form, {
-    contract: async () => loginSchema,
+    contract: loginSchema,
     locale,
     send: async (values) => {
       await islandFetch(`/api/${kind}/auth/login?lg=${locale}`, toasts, {

@@ -21,7 +21,7 @@ export function submitRegister(
   }: { kind: AccountKind; locale: Locale; toasts: ToastTexts; onSent: (email: string) => void },
 ) {
   return runContractForm(form, {
-    contract: async () => employerSignupSchema,
+    contract: employerSignupSchema,
     locale,
     send: async (values) => {
       const { data } = await islandFetch<{ data: { email: string } }>(

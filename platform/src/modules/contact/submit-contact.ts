@@ -22,7 +22,7 @@ export function submitContact(
   },
 ) {
   return runContractForm(form, {
-    contract: async () => contactRequestSchema,
+    contract: contactRequestSchema,
     locale,
     send: async (values) => {
       await islandFetch(`/api/jobboard/${boardKey}/contact?lg=${locale}`, toasts, {

@@ -13,20 +13,18 @@ export function PlainFormIsland({
   submit,
   preload,
   className,
-  labelledBy,
   children,
 }: {
   submit: (form: HTMLFormElement) => Promise<void>;
   preload: () => Promise<unknown>;
   className?: string;
-  labelledBy?: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A failed chunk load (offline) is tried again at the next submit; the toast told nothing,
-    // but the button is enabled again and nothing typed is lost.
+    // A failed load of the submit code (offline) does nothing visible: what was typed stays, and
+    // the next submit loads it again.
     void submit(event.currentTarget).catch(() => undefined);
   };
   return (
@@ -35,7 +33,6 @@ export function PlainFormIsland({
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void preload().catch(() => undefined)}
-      aria-labelledby={labelledBy}
       data-hydrated={hydrated}
       className={className}
     >

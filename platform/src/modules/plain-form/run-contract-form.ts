@@ -80,7 +80,7 @@ function setPending(form: HTMLFormElement, pending: boolean) {
 export async function runContractForm<Output>(
   form: HTMLFormElement,
   options: {
-    contract: () => Promise<z.ZodType<Output>>;
+    contract: z.ZodType<Output>;
     locale: Locale;
     send: (values: Output) => Promise<void>;
     onOtherError?: (error: unknown) => void;
@@ -89,8 +89,8 @@ export async function runContractForm<Output>(
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button?.disabled) return;
   clearOnInput(form);
-  const schema = await options.contract();
-  const parsed = schema.safeParse(readValues(form));
+  // From the check to the busy button nothing waits, so a second submit finds it disabled.
+  const parsed = options.contract.safeParse(readValues(form));
   clearErrors(form);
   if (!parsed.success) {
     showErrors(form, issueMessages(parsed.error.issues, options.locale));
