@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { ContactForm } from './contact-form';
+import { contactFormTexts } from './contact-form-texts';
 
 /** The wording the server hands the form, from Storybook's providers. */
 function Story() {
@@ -14,18 +15,10 @@ function Story() {
     <ContactForm
       boardKey={board.key}
       locale={locale}
-      texts={{
-        name: t('name'),
-        email: t('email'),
-        subject: t('subject'),
-        message: t('message'),
-        submit: t('submit'),
-        sending: t('sending'),
-        success: t('success'),
-        sendAnother: t('sendAnother'),
-        error: t('error'),
-        toasts: { unauthorized: http('unauthorized'), generic: http('generic') },
-      }}
+      texts={contactFormTexts(t, {
+        unauthorized: http('unauthorized'),
+        generic: http('generic'),
+      })}
     />
   );
 }

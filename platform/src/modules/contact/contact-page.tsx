@@ -4,6 +4,7 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import { toastTexts } from '@/modules/http/server';
 import { cx, ui } from '@/modules/plain-ui';
 import { ContactForm } from './contact-form';
+import { contactFormTexts } from './contact-form-texts';
 import styles from './contact.module.css';
 
 /** Spec section 5's contact page, rendered on the server with plain CSS (issue 16). */
@@ -28,22 +29,7 @@ export async function ContactPage({ board, locale }: { board: BoardConfig; local
         })}
       </p>
       <p className={cx(ui.body2, ui.secondaryText, styles.paragraph)}>{t('requiredNote')}</p>
-      <ContactForm
-        boardKey={board.key}
-        locale={locale}
-        texts={{
-          name: t('name'),
-          email: t('email'),
-          subject: t('subject'),
-          message: t('message'),
-          submit: t('submit'),
-          sending: t('sending'),
-          success: t('success'),
-          sendAnother: t('sendAnother'),
-          error: t('error'),
-          toasts,
-        }}
-      />
+      <ContactForm boardKey={board.key} locale={locale} texts={contactFormTexts(t, toasts)} />
       <p className={cx(ui.body2, ui.secondaryText, styles.privacy)}>
         <a href={pathFor(locale, '/privacy-policy')} className={ui.link}>
           {t('privacy')}
