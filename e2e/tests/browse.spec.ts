@@ -320,6 +320,58 @@ test('newsletter: subscribe, the mail in the dev mailbox, its link confirms, uns
   );
 });
 
+const footerForm = {
+  fr: {
+    submit: "M'abonner",
+    email: 'Adresse courriel',
+    required: 'Ce champ est obligatoire.',
+    invalid: 'Entrez une adresse courriel valide.',
+    done: 'Merci! Si cette adresse',
+  },
+  en: {
+    submit: 'Subscribe',
+    email: 'Email address',
+    required: 'This field is required.',
+    invalid: 'Enter a valid email address.',
+    done: 'Thank you! Unless this address',
+  },
+};
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`the footer's newsletter form (${locale}): errors under its field, then the server's sentence`, async ({
+    page,
+  }, info) => {
+    const words = footerForm[locale];
+    await page.goto(`/${locale}`);
+    // The job-alert form of a search page has an e-mail field too: the footer's is this one.
+    const form = page.getByRole('contentinfo').locator('form');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const email = form.getByRole('textbox', { name: words.email });
+    const submit = form.getByRole('button', { name: words.submit });
+
+    await submit.click();
+    await expect(form.getByText(words.required)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    // The message keeps the line held for it: the button does not move.
+    const before = (await submit.boundingBox())!;
+    await email.fill('not-an-address');
+    await submit.click();
+    await expect(form.getByText(words.invalid)).toBeVisible();
+    expect((await submit.boundingBox())!.y).toBe(before.y);
+    // The error's words and the floated label stay readable on the dark footer.
+    const axe = await new AxeBuilder({ page }).include('footer form').analyze();
+    expect(axe.violations).toEqual([]);
+
+    await email.fill(`footer-${info.project.name}-${locale}-${Date.now()}@example.com`);
+    await submit.click();
+    await expect(form.getByRole('status')).toContainText(words.done);
+    await expect(email).toHaveValue('');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByText(words.invalid)).toHaveCount(0);
+  });
+}
+
 test('axe finds no violations on home, landing, offer and company pages', async ({
   page,
 }, info) => {

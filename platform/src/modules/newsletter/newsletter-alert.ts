@@ -1,11 +1,11 @@
-import { alertIconPaths } from '@/modules/plain-ui';
+import { alertIconPaths, alertUi } from '@/modules/plain-ui';
 import styles from './newsletter-form.module.css';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * The newsletter form's outcome, MUI's Alert in plain CSS: the server's success sentence, or
- * what no toast told (role alert). Built as DOM: the form around it is the server's markup.
+ * The newsletter form's outcome, plain-ui's Alert as PlainAlert's: the server's success sentence,
+ * or what no toast told (role alert). Built as DOM: the form around it is the server's markup.
  */
 export function newsletterAlert(
   severity: 'success' | 'error',
@@ -13,27 +13,24 @@ export function newsletterAlert(
   marker: string,
 ): HTMLElement {
   const alert = document.createElement('div');
-  alert.className = `${styles.alert} ${styles[severity]}`;
+  alert.className = [alertUi.alert, alertUi[severity], styles.outcome].join(' ');
   alert.setAttribute(marker, '');
   if (severity === 'error') alert.setAttribute('role', 'alert');
   const iconBox = document.createElement('div');
-  iconBox.className = styles.alertIcon ?? '';
+  iconBox.className = alertUi.icon ?? '';
   const svg = document.createElementNS(SVG, 'svg');
   for (const [name, value] of Object.entries({
     'aria-hidden': 'true',
     focusable: 'false',
     viewBox: '0 0 24 24',
-    width: '22',
-    height: '22',
   }))
     svg.setAttribute(name, value);
   const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('fill', 'currentColor');
   path.setAttribute('d', alertIconPaths[severity]);
   svg.append(path);
   iconBox.append(svg);
   const text = document.createElement('div');
-  text.className = styles.alertMessage ?? '';
+  text.className = alertUi.message ?? '';
   text.textContent = message;
   alert.append(iconBox, text);
   return alert;

@@ -1,3 +1,4 @@
+import { PlainTextField } from '@/modules/plain-form';
 import { cx, ui } from '@/modules/plain-ui';
 import type { SubmitTexts } from './submit-newsletter';
 import styles from './newsletter-form.module.css';
@@ -46,32 +47,19 @@ export function NewsletterForm({
       </h2>
       <p className={styles.intro}>{text}</p>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <div className={styles.control}>
-            <input
-              id={`${ID}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder=" "
-              aria-describedby={`${ID}-email-helper`}
-              className={styles.input}
-            />
-            <label htmlFor={`${ID}-email`} className={styles.label}>
-              {email}
-              <span aria-hidden> *</span>
-            </label>
-            <fieldset aria-hidden className={styles.outline}>
-              <legend className={styles.legend}>
-                <span>{email} *</span>
-              </legend>
-            </fieldset>
-          </div>
-          <p id={`${ID}-email-helper`} className={styles.helper}>
-            {' '}
-          </p>
-        </div>
+        <PlainTextField
+          name="email"
+          id={`${ID}-email`}
+          label={email}
+          type="email"
+          autoComplete="email"
+          required
+          helperText=" "
+          size="small"
+          tone={tone}
+          flush
+          className={styles.field}
+        />
         <button
           type="submit"
           className={cx(

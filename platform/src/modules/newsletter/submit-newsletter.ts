@@ -1,6 +1,6 @@
 import type { ToastTexts } from '@/modules/http';
+import { showFieldError } from '@/modules/plain-form';
 import { newsletterAlert } from './newsletter-alert';
-import styles from './newsletter-form.module.css';
 import { subscribe } from './subscribe';
 
 export interface SubmitTexts {
@@ -30,15 +30,11 @@ export async function submitNewsletter(
   const input = form.querySelector<HTMLInputElement>('input[name="email"]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const status = form.querySelector<HTMLElement>('[role="status"]');
-  const helper = input && document.getElementById(input.getAttribute('aria-describedby') ?? '');
-  if (!input || !button || !status || !helper || button.disabled) return;
-
+  if (!input || !button || !status || button.disabled) return;
   const showError = (message: string | null) => {
-    const field = input.closest(`.${styles.field}`);
-    if (field && styles.invalid) field.classList.toggle(styles.invalid, message !== null);
-    if (message === null) input.removeAttribute('aria-invalid');
-    else input.setAttribute('aria-invalid', 'true');
-    helper.textContent = message ?? ' ';
+    showFieldError(form, 'email', message);
+    // As the other forms: focus goes to the field in error.
+    if (message !== null) input.focus();
   };
 
   const value = input.value.trim();

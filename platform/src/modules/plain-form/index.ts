@@ -8,3 +8,4 @@ export { PlainSubmitButton } from './plain-submit-button';
 export { PlainFormIsland } from './plain-form-island';
 export { PlainAlert } from './plain-alert';
 export { runContractForm } from './run-contract-form';
+export { showFieldError } from './field-error';

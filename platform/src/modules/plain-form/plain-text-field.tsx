@@ -16,6 +16,12 @@ export interface PlainTextFieldProps {
   helperText?: string;
   /** No vertical margin (the form spaces its fields itself). */
   flush?: boolean;
+  /** MUI's sizes: medium is 56 px high, small 40 px. */
+  size?: 'medium' | 'small';
+  /** 'dark' on a dark surface: a white field, the floated label and help text in white. */
+  tone?: 'light' | 'dark';
+  /** The field's box in its container's layout (a flex share, say). */
+  className?: string;
 }
 
 /**
@@ -33,6 +39,9 @@ export function PlainTextField({
   rows,
   helperText,
   flush = false,
+  size = 'medium',
+  tone = 'light',
+  className,
 }: PlainTextFieldProps) {
   const helperId = `${id}-helper-text`;
   const control = {
@@ -47,7 +56,16 @@ export function PlainTextField({
   };
   const mark = required ? '\u2009*' : '';
   return (
-    <div className={cx(styles.field, flush && styles.flush)} data-field={name}>
+    <div
+      className={cx(
+        styles.field,
+        flush && styles.flush,
+        size === 'small' && styles.small,
+        tone === 'dark' && styles.dark,
+        className,
+      )}
+      data-field={name}
+    >
       <div className={styles.control}>
         {rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
         <label htmlFor={id} className={styles.label}>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { ApiRequestError } from '@/modules/http';
+import { fieldOf, showFieldError } from './field-error';
 import { issueMessages, type FieldErrors } from './issue-messages';
 import styles from './plain-field.module.css';
 
@@ -14,22 +15,6 @@ export function readValues(form: HTMLFormElement): Record<string, string> {
     values[element.name] = element.value;
   }
   return values;
-}
-
-function fieldOf(form: HTMLFormElement, name: string): HTMLElement | null {
-  return form.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
-}
-
-/** Puts each message under its field (or clears it: null), restoring the field's help text. */
-export function showFieldError(form: HTMLFormElement, name: string, message: string | null) {
-  const field = fieldOf(form, name);
-  const control = field?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
-  const helper = field?.querySelector<HTMLElement>('[data-help]');
-  if (!field || !control || !helper) return;
-  if (styles.invalid) field.classList.toggle(styles.invalid, message !== null);
-  if (message === null) control.removeAttribute('aria-invalid');
-  else control.setAttribute('aria-invalid', 'true');
-  helper.textContent = message ?? helper.dataset.help ?? '';
 }
 
 function showErrors(form: HTMLFormElement, errors: FieldErrors): boolean {
