@@ -18,7 +18,7 @@ export interface PlainTextFieldProps {
   flush?: boolean;
   /** MUI's sizes: medium is 56 px high, small 40 px. */
   size?: 'medium' | 'small';
-  /** 'dark' on a dark surface: a white field, the floated label and help text in white. */
+  /** 'dark' on a dark surface: a white field, its floated label on a white chip, help in white. */
   tone?: 'light' | 'dark';
   /** The field's box in its container's layout (a flex share, say). */
   className?: string;
