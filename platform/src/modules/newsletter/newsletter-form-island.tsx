@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { useHydrated } from '@/modules/http';
 import type * as Submission from './submit-newsletter';
 import type { SubmitTexts } from './submit-newsletter';
@@ -27,7 +28,7 @@ export function NewsletterFormIsland({
   children,
 }: {
   boardKey: string;
-  locale: string;
+  locale: Locale;
   texts: SubmitTexts;
   labelledBy: string;
   className?: string;

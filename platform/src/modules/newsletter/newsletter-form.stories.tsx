@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocale, useTranslations } from 'next-intl';
-import { validationText } from '@jobboard/api/contracts/validation-messages';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { boardLocales } from '@/modules/story-support';
@@ -24,8 +23,6 @@ function Story({ tone }: { tone?: 'light' | 'dark' }) {
         submit: t('submit'),
         sending: t('sending'),
         failed: t('failed'),
-        required: validationText('required', locale),
-        invalid: validationText('email_invalid', locale),
         toasts: {
           invalidGrant: http('invalidGrant'),
           unauthorized: http('unauthorized'),

@@ -1,21 +1,24 @@
-import { PlainTextField } from '@/modules/plain-form';
-import { cx, ui } from '@/modules/plain-ui';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
+import { cx } from '@/modules/plain-ui';
 import type { SubmitTexts } from './submit-newsletter';
 import styles from './newsletter-form.module.css';
 import { NewsletterFormIsland } from './newsletter-form-island';
 
-/** The form's wording: its heading and label, and what its submit shows (SubmitTexts). */
+/** The form's wording: its heading, label and button, and what a failed submit says. */
 export interface NewsletterTexts extends SubmitTexts {
   title: string;
   text: string;
   email: string;
+  submit: string;
+  sending: string;
 }
 
 // One form a page (the footer's).
 const ID = 'newsletter';
 
 /**
- * The footer's newsletter sign-up (spec section 5): an e-mail field checked like the API's
+ * The footer's newsletter sign-up (spec section 5): an e-mail field checked by the API's
  * contract, the first 422 error under it, and the server's success sentence. The server answers
  * the same for known addresses. Errors the section 8 toasts cover get their toast. Its markup is
  * the server's; the island is the form element, and what a submit does (check, request, toasts,
@@ -28,12 +31,12 @@ export function NewsletterForm({
   tone = 'light',
 }: {
   boardKey: string;
-  locale: string;
+  locale: Locale;
   texts: NewsletterTexts;
   /** Dark footers pass 'dark' so the text keeps its contrast. */
   tone?: 'light' | 'dark';
 }) {
-  const { title, text, email, ...submitTexts } = texts;
+  const { title, text, email, submit, sending, ...submitTexts } = texts;
   return (
     <NewsletterFormIsland
       boardKey={boardKey}
@@ -60,16 +63,12 @@ export function NewsletterForm({
           flush
           className={styles.field}
         />
-        <button
-          type="submit"
-          className={cx(
-            ui.button,
-            tone === 'dark' ? ui.containedSecondary : ui.contained,
-            styles.submit,
-          )}
-        >
-          {texts.submit}
-        </button>
+        <PlainSubmitButton
+          label={submit}
+          sending={sending}
+          color={tone === 'dark' ? 'secondary' : 'primary'}
+          className={styles.submit}
+        />
       </div>
       <div role="status" aria-live="polite" />
     </NewsletterFormIsland>

@@ -1,6 +1,5 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { validationText } from '@jobboard/api/contracts/validation-messages';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { toastTexts } from '@/modules/http/server';
 import type { NewsletterTexts } from './newsletter-form';
@@ -18,8 +17,6 @@ export async function newsletterTexts(locale: Locale): Promise<NewsletterTexts> 
     submit: t('submit'),
     sending: t('sending'),
     failed: t('failed'),
-    required: validationText('required', locale),
-    invalid: validationText('email_invalid', locale),
     toasts,
   };
 }

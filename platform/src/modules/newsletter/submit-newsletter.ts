@@ -1,59 +1,48 @@
-import type { ToastTexts } from '@/modules/http';
-import { showFieldError } from '@/modules/plain-form';
+import { newsletterSubscribeSchema } from '@jobboard/api/contracts/newsletter';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { toastShown, type ToastTexts } from '@/modules/http';
+import { islandFetch } from '@/modules/island-fetch';
+import { runContractForm } from '@/modules/plain-form';
 import { newsletterAlert } from './newsletter-alert';
-import { subscribe } from './subscribe';
 
 export interface SubmitTexts {
-  submit: string;
-  sending: string;
+  /** Said in the form's own alert when a failure got no toast. */
   failed: string;
-  /** The contract's client-side messages (validation-messages), in the reader's language. */
-  required: string;
-  invalid: string;
   toasts: ToastTexts;
 }
 
-// The contract's rule (subscriberEmail): trimmed, 1 to 254 characters, an address.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ALERT = 'data-newsletter-alert';
 
 /**
- * One submit of the newsletter form (NewsletterForm's server markup): the contract's check, the
- * request, then the first 422 error under the field, the server's success sentence in the
- * status region, or an alert for a failure no toast told. The markup is the server's, so this
- * updates it in place rather than through React state.
+ * One submit of the newsletter form (NewsletterForm's server markup), as the other plain forms:
+ * the API's own contract checks the address (runContractForm), a 422's error lands under the
+ * field, and the server's success sentence goes into the status region (it is the same for known
+ * addresses). A failure no toast told gets an alert. The markup is the server's, so the outcome
+ * is written into it rather than through React state.
  */
-export async function submitNewsletter(
+export function submitNewsletter(
   form: HTMLFormElement,
-  { boardKey, locale, texts }: { boardKey: string; locale: string; texts: SubmitTexts },
+  { boardKey, locale, texts }: { boardKey: string; locale: Locale; texts: SubmitTexts },
 ) {
-  const input = form.querySelector<HTMLInputElement>('input[name="email"]');
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const status = form.querySelector<HTMLElement>('[role="status"]');
-  if (!input || !button || !status || button.disabled) return;
-  const showError = (message: string | null) => {
-    showFieldError(form, 'email', message);
-    // As the other forms: focus goes to the field in error.
-    if (message !== null) input.focus();
-  };
-
-  const value = input.value.trim();
-  if (!value) return showError(texts.required);
-  if (value.length > 254 || !EMAIL.test(value)) return showError(texts.invalid);
-  showError(null);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  // While a call runs the last outcome stays; runContractForm ignores that submit too.
+  if (!status || button?.disabled) return;
   form.querySelectorAll(`[${ALERT}]`).forEach((alert) => alert.remove());
-  button.disabled = true;
-  button.textContent = texts.sending;
-  try {
-    const result = await subscribe(boardKey, locale, value, texts.toasts);
-    if (result.kind === 'done') {
-      input.value = '';
-      status.append(newsletterAlert('success', result.message, ALERT));
-    } else if (result.kind === 'invalid') showError(result.message);
-    // A toast told the rest; what nothing told is said here.
-    else if (result.kind === 'failed') status.after(newsletterAlert('error', texts.failed, ALERT));
-  } finally {
-    button.disabled = false;
-    button.textContent = texts.submit;
-  }
+  return runContractForm(form, {
+    contract: newsletterSubscribeSchema,
+    locale,
+    send: async (values) => {
+      const { message = '' } = await islandFetch<{ message?: string }>(
+        `/api/jobboard/${boardKey}/news-letter?lg=${locale}`,
+        texts.toasts,
+        { method: 'POST', body: values },
+      );
+      form.querySelector<HTMLInputElement>('input[name="email"]')!.value = '';
+      status.append(newsletterAlert('success', message, ALERT));
+    },
+    onOtherError: (error) => {
+      if (!toastShown(error)) status.after(newsletterAlert('error', texts.failed, ALERT));
+    },
+  });
 }

@@ -8,12 +8,15 @@ export function PlainSubmitButton({
   label,
   sending,
   size = 'medium',
+  color = 'primary',
   fullWidth = false,
   className,
 }: {
   label: string;
   sending?: string;
   size?: 'medium' | 'large';
+  /** MUI's palette colour; a dark footer takes the secondary one. */
+  color?: 'primary' | 'secondary';
   fullWidth?: boolean;
   className?: string;
 }) {
@@ -22,7 +25,7 @@ export function PlainSubmitButton({
       type="submit"
       className={cx(
         ui.button,
-        ui.contained,
+        color === 'secondary' ? ui.containedSecondary : ui.contained,
         size === 'large' && ui.large,
         fullWidth && ui.fullWidth,
         className,
