@@ -83,9 +83,10 @@ describe('page cache', () => {
     expect(s.renders()).toBe(2);
   });
 
-  it('does not keep answers that set a cookie, are not marked, or are not 200 HTML', async () => {
+  it('does not keep answers that set a cookie, are not marked, are not 200 HTML, or are in an encoding it cannot give a new nonce', async () => {
     const s = await serverWith((req, res, n) => {
       if (req.url === '/cookie') res.setHeader('set-cookie', 'x=1');
+      if (req.url === '/zstd') res.setHeader('content-encoding', 'zstd');
       if (req.url === '/missing') res.statusCode = 404;
       if (req.url === '/unmarked') {
         res.setHeader('content-type', 'text/html');
@@ -94,7 +95,7 @@ describe('page cache', () => {
       }
       publicHtml(res, `${req.url} ${n}`);
     });
-    for (const path of ['/cookie', '/missing', '/unmarked']) {
+    for (const path of ['/cookie', '/missing', '/unmarked', '/zstd']) {
       const first = await s.get(path);
       const second = await s.get(path);
       expect(second.body).not.toBe(first.body);

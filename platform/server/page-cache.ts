@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
+import { nonceTemplate, readableEncodings, type NonceTemplate } from './nonce-template';
 
 /**
  * A short-lived cache of anonymous page HTML in front of Next (a "micro-cache").
@@ -23,7 +22,8 @@ import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
  * - at most `maxEntries` entries, oldest first out, and bodies over `maxBodyBytes` are skipped;
  * - a copy never reuses another response's CSP nonce: the nonce of the render is stored with it,
  *   and each response from the copy gets its own, written over the old one in the headers and
- *   the body (decompressed and compressed again when Next compressed it). Hashes instead of a
+ *   the body (nonce-template.ts: the copy is kept cut at its nonce, compressed parts and all, so
+ *   a new nonce costs buffer copies, not a new compression). Hashes instead of a
  *   nonce cannot work here: Next's bootstrap scripts are `<script src>` tags, which a hash-only
  *   policy cannot allow, and its inline RSC payload scripts change with every page. The rewrite
  *   is safe because the nonce is 128 random bits in base64: it occurs nowhere else in a page.
@@ -44,6 +44,8 @@ interface Entry {
   expires: number;
   /** The CSP nonce the copy was rendered with, rewritten per response. */
   nonce?: string;
+  /** The body cut at that nonce, built at the first answer that needs another nonce. */
+  template?: Promise<NonceTemplate>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -92,11 +94,11 @@ export function createPageCache(options: PageCacheOptions) {
       return;
     }
     const fresh = entries.get(key);
-    if (fresh && fresh.expires > Date.now()) return send(res, fresh, 'HIT', nonce);
+    if (fresh && fresh.expires > Date.now() && (await send(res, fresh, nonce))) return;
     const inFlight = pending.get(key);
     if (inFlight) {
       const shared = await inFlight;
-      if (shared) return send(res, shared, 'HIT', nonce);
+      if (shared && (await send(res, shared, nonce))) return;
       await renderAndCapture(req, res, handle, options, false);
       return;
     }
@@ -111,32 +113,24 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
-async function send(res: ServerResponse, entry: Entry, state: string, nonce?: string) {
-  const { headers, body } =
-    nonce && entry.nonce && nonce !== entry.nonce
-      ? await withNonce(entry, entry.nonce, nonce)
-      : entry;
-  res.writeHead(entry.status, { ...headers, [PAGE_CACHE_HEADER]: state });
+/** Answers from the copy with this response's nonce; false (nothing sent) if that failed. */
+async function send(res: ServerResponse, entry: Entry, nonce?: string): Promise<boolean> {
+  let { headers, body } = entry;
+  const from = entry.nonce;
+  if (nonce && from && nonce !== from) {
+    try {
+      entry.template ??= nonceTemplate(body, String(headers['content-encoding'] ?? ''), from);
+      body = await (await entry.template).render(nonce);
+    } catch {
+      return false;
+    }
+    headers = {};
+    for (const [name, value] of Object.entries(entry.headers))
+      headers[name] = typeof value === 'string' ? value.split(from).join(nonce) : value;
+  }
+  res.writeHead(entry.status, { ...headers, [PAGE_CACHE_HEADER]: 'HIT' });
   res.end(body);
-}
-
-const codecs = {
-  gzip: [promisify(zlib.gunzip), promisify(zlib.gzip)],
-  deflate: [promisify(zlib.inflate), promisify(zlib.deflate)],
-  br: [promisify(zlib.brotliDecompress), promisify(zlib.brotliCompress)],
-} as const;
-
-/** The copy's headers and body with `from` replaced by `to` everywhere (see the note above). */
-async function withNonce(entry: Entry, from: string, to: string) {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(entry.headers))
-    headers[name] = typeof value === 'string' ? value.split(from).join(to) : value;
-  const encoding = String(entry.headers['content-encoding'] ?? 'identity');
-  const codec = codecs[encoding as keyof typeof codecs] as (typeof codecs)['gzip'] | undefined;
-  const plain = codec ? await codec[0](entry.body) : entry.body;
-  // latin1 maps bytes 1:1, so UTF-8 text around the ASCII nonce passes through unchanged.
-  const replaced = Buffer.from(plain.toString('latin1').split(from).join(to), 'latin1');
-  return { headers, body: codec ? await codec[1](replaced) : replaced };
+  return true;
 }
 
 /**
@@ -169,7 +163,8 @@ function renderAndCapture(
       mark === 'public' &&
       res.statusCode === 200 &&
       res.getHeader('set-cookie') === undefined &&
-      type.startsWith('text/html');
+      type.startsWith('text/html') &&
+      readableEncodings.includes(String(res.getHeader('content-encoding') ?? ''));
     if (cacheable) res.setHeader(PAGE_CACHE_HEADER, 'MISS');
   };
   const keep = (chunk: unknown, encoding?: unknown) => {
