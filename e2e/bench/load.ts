@@ -10,18 +10,25 @@ function percentile(sorted: number[], p: number): number {
 /**
  * autocannon (10 s, 10 connections) against one page. Run in-process rather than through the
  * CLI because the CLI has no p95 (its percentiles are p90 and p97.5): every response time is
- * kept and the percentiles are taken from them. With `serverPid`, also the server's CPU time
+ * kept and the percentiles are taken from them. `acceptEncoding` asks for a compressed answer, as
+ * browsers do (without it the server sends plain HTML). With `serverPid`, also the server's CPU time
  * (user + system, /proc) per answered request: the render cost a signed-in visitor, or a URL
  * not in the page cache, pays.
  */
 export async function measureLoad(
   url: string,
   host: string,
-  options: { cookie?: string; serverPid?: number; durationS?: number } = {},
+  options: {
+    cookie?: string;
+    serverPid?: number;
+    durationS?: number;
+    acceptEncoding?: string;
+  } = {},
 ) {
   const latencies: number[] = [];
   const headers: Record<string, string> = { host };
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.acceptEncoding) headers['accept-encoding'] = options.acceptEncoding;
   const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
   const run = autocannon({ url, connections: 10, duration: options.durationS ?? 10, headers });
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
