@@ -77,11 +77,23 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // and a stored block at each of its 29 nonces. Storing the short text between close nonces with
 // them, to save flushes, came out larger still (23.0 kB).
 function gzipTemplate(plain: Buffer, parts: Buffer[], nonceLength: number): NonceTemplate {
+  // Every answer's nonce has the old one's length, so the page keeps its size.
+  return gzipRenderer(deflateParts(plain, parts, nonceLength), nonceLength, plain.length % 2 ** 32);
+}
+
+interface Segment {
+  deflated: Buffer;
+  crc: number;
+  shift: Uint32Array;
+}
+
+/** Each part as raw deflate that the next can follow, with its CRC and length operator. */
+function deflateParts(plain: Buffer, parts: Buffer[], nonceLength: number): Segment[] {
   // The text so far with each nonce as NULs: what the decoder's window holds, minus the nonces.
   const masked = Buffer.from(plain);
   const useDictionary = !plain.includes(0);
   let offset = 0;
-  const segments = parts.map((part, i) => {
+  return parts.map((part, i) => {
     if (i > 0) {
       masked.fill(0, offset, offset + nonceLength);
       offset += nonceLength;
@@ -89,21 +101,24 @@ function gzipTemplate(plain: Buffer, parts: Buffer[], nonceLength: number): Nonc
     const last = i === parts.length - 1;
     const dictionary =
       useDictionary && offset > 0 ? masked.subarray(Math.max(0, offset - WINDOW), offset) : null;
+    const deflated = zlib.deflateRawSync(part, {
+      finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+      ...(dictionary ? { dictionary } : {}),
+    });
     const segment = {
-      deflated: zlib.deflateRawSync(part, {
-        finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-        ...(dictionary ? { dictionary } : {}),
-      }),
+      // A copy: zlib's output is a view of its 16 kB chunk, which a cache entry would keep whole.
+      deflated: Buffer.from(deflated),
       crc: crc32(part),
       shift: zeroShift(part.length),
     };
     offset += part.length;
     return segment;
   });
-  const nonceShift = zeroShift(nonceLength);
-  // Every answer's nonce has the old one's length, so the page keeps its size.
-  const size = plain.length % 2 ** 32;
+}
 
+// Apart from deflateParts so that the closure keeps the segments only, not the page's text.
+function gzipRenderer(segments: Segment[], nonceLength: number, size: number): NonceTemplate {
+  const nonceShift = zeroShift(nonceLength);
   return {
     async render(nonce) {
       const bytes = Buffer.from(nonce, 'latin1');
