@@ -76,6 +76,7 @@ describe('nonceTemplate', () => {
 
   it('refuses an encoding it cannot read, and a nonce of another length', async () => {
     await expect(nonceTemplate(Buffer.from('x'), 'zstd', 'n')).rejects.toThrow();
+    await expect(nonceTemplate(Buffer.from('x'), 'constructor', 'n')).rejects.toThrow(/template/);
     const from = nonce();
     const template = await nonceTemplate(zlib.gzipSync(page(from)), 'gzip', from);
     await expect(template.render('short')).rejects.toThrow();

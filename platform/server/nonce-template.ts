@@ -12,8 +12,9 @@ import zlib from 'node:zlib';
  * (uncompressed) deflate block, and the gzip trailer's CRC-32 is combined from the parts'
  * precomputed CRCs (zlib's crc32_combine, with the shift operators computed once per part).
  * Each part is compressed with the text before it as its dictionary, the nonces masked as NUL
- * bytes, so the output is as small as one pass over the page; a page that itself holds a NUL
- * byte gets parts without that dictionary instead, since a match into a mask would be wrong.
+ * bytes, so the output stays close to one pass over the page (gzipTemplate says how close); a
+ * page that itself holds a NUL byte gets parts without that dictionary instead, since a match
+ * into a mask would be wrong.
  */
 
 /** The template of one cached body: built once, then `render(nonce)` for each answer. */
@@ -30,8 +31,9 @@ export async function nonceTemplate(
   encoding: string,
   nonce: string,
 ): Promise<NonceTemplate> {
-  const codec = codecs[(encoding || 'identity') as keyof typeof codecs];
-  if (!codec) throw new Error(`no template of a ${encoding} body`);
+  const name = encoding || 'identity';
+  if (!Object.hasOwn(codecs, name)) throw new Error(`no template of a ${encoding} body`);
+  const codec = codecs[name as keyof typeof codecs];
   const plain = await codec.decode(body);
   const parts = cutAt(plain, Buffer.from(nonce, 'latin1'));
   if (encoding === 'gzip') return gzipTemplate(plain, parts, nonce.length);
