@@ -36,20 +36,15 @@ describe('nonceTemplate', () => {
     it(`renders the ${encoding || 'unencoded'} body with each new nonce, byte for byte`, async () => {
       const from = nonce();
       const html = page(from);
-      const encode = {
-        gzip: zlib.gzipSync,
-        deflate: zlib.deflateSync,
-        br: zlib.brotliCompressSync,
-        identity: (b: Buffer) => b,
-        '': (b: Buffer) => b,
-      }[encoding];
-      const decode = {
-        gzip: zlib.gunzipSync,
-        deflate: zlib.inflateSync,
-        br: zlib.brotliDecompressSync,
-        identity: (b: Buffer) => b,
-        '': (b: Buffer) => b,
-      }[encoding];
+      const plain = (b: Buffer) => b;
+      const codecs: Record<typeof encoding, [(b: Buffer) => Buffer, (b: Buffer) => Buffer]> = {
+        gzip: [zlib.gzipSync, zlib.gunzipSync],
+        deflate: [zlib.deflateSync, zlib.inflateSync],
+        br: [zlib.brotliCompressSync, zlib.brotliDecompressSync],
+        identity: [plain, plain],
+        '': [plain, plain],
+      };
+      const [encode, decode] = codecs[encoding];
       const template = await nonceTemplate(encode(Buffer.from(html)), encoding, from);
       for (const to of [nonce(), nonce()]) {
         // gunzip checks the trailer's CRC-32 and length: a wrong one throws.
