@@ -2,10 +2,11 @@
  * npm run bench:pages — builds once, starts the production server on a fresh seeded demo, then
  * for the home, a landing, an offer and a company page of each board: autocannon (10 s, 10
  * connections; requests per second, p50/p95/p99 latency) anonymously (the page cache serves
- * them), uncompressed and with a browser's Accept-Encoding, and signed in as the demo candidate (never cached: every request renders), with the
- * server's CPU milliseconds per request; the first-load JavaScript of every public route of each
- * board; and Lighthouse (mobile preset, Debian's Chromium: the four category scores, LCP, CLS,
- * TBT), BENCH_LIGHTHOUSE_RUNS times per page (default 3), with the median and every run's CLS.
+ * them), uncompressed and with a browser's Accept-Encoding, and signed in as the demo candidate
+ * (never cached: every request renders), with the server's CPU milliseconds per request; the
+ * first-load JavaScript of every public route of each board; and Lighthouse (mobile preset,
+ * Debian's Chromium: the four category scores, LCP, CLS, TBT), BENCH_LIGHTHOUSE_RUNS times per
+ * page (default 3), with the median and every run's CLS.
  * Prints figures; it is not a test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -10,10 +10,10 @@ function percentile(sorted: number[], p: number): number {
 /**
  * autocannon (10 s, 10 connections) against one page. Run in-process rather than through the
  * CLI because the CLI has no p95 (its percentiles are p90 and p97.5): every response time is
- * kept and the percentiles are taken from them. `acceptEncoding` asks for a compressed answer, as
- * browsers do (without it the server sends plain HTML). With `serverPid`, also the server's CPU time
- * (user + system, /proc) per answered request: the render cost a signed-in visitor, or a URL
- * not in the page cache, pays.
+ * kept and the percentiles are taken from them. `acceptEncoding` asks for a compressed answer,
+ * as browsers do (without it the server sends plain HTML). With `serverPid`, also the server's
+ * CPU time (user + system, /proc) per answered request: the render cost a signed-in visitor, or
+ * a URL not in the page cache, pays.
  */
 export async function measureLoad(
   url: string,
