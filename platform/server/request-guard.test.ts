@@ -52,7 +52,7 @@ describe('requests refused before Next and the API', () => {
     const res = await send('GET', '/fr/emplois');
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toMatch(
-      /^script-src 'nonce-[^']+' 'strict-dynamic' 'sha256-[^']+'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https:\/\/checkout\.stripe\.com$/,
+      /^script-src 'nonce-[^']+' 'strict-dynamic' 'sha256-[^']+' 'sha256-[^']+'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https:\/\/checkout\.stripe\.com$/,
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPath } from '@jobboard/tenancy/paths';
 import { cookieConsentScript } from '../src/modules/chrome/cookie-consent/cookie-consent-script';
+import { paintFirstScript } from '../src/modules/paint-first/paint-first-script';
 
 /**
  * Security headers of every page response (spec'd in issue 20), set by the custom server before
  * Next renders. Next reads the nonce from the request's `Content-Security-Policy` header and puts
- * it on its own scripts; scripts they load are trusted through 'strict-dynamic'. The one inline
- * script of ours (the cookie banner's) has fixed text and is allowed by its hash.
+ * it on its own scripts; scripts they load are trusted through 'strict-dynamic'. Our two inline
+ * scripts (the cookie banner's and paint-first's) have fixed text and are allowed by their hashes.
  */
 
 /** A fresh 128-bit nonce, base64 (Next accepts no HTML-special characters in it). */
@@ -15,7 +16,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-const inlineScriptHashes = [cookieConsentScript].map(
+const inlineScriptHashes = [cookieConsentScript, paintFirstScript].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 

@@ -8,6 +8,7 @@ import { LanguageCookiesSync } from '@/i18n/language-cookies-sync';
 import { routing } from '@/i18n/routing';
 import { fontUrls } from '@/modules/chrome/branding/font-urls';
 import { ChunkReload } from '@/modules/chunk-reload';
+import { PaintFirst } from '@/modules/paint-first';
 import { boardMetadata } from '@/modules/seo/board-metadata';
 // Every family a board may name in theme.fonts, Latin faces only, each with its metric-matched
 // fallback; CSS, so the bundler keeps them (the platform's other modules are side-effect free).
@@ -43,6 +44,7 @@ export default async function BoardLayout({ children, params }: Props) {
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>
       <head>
+        <PaintFirst />
         {/* Tokens as CSS variables, one cached file a board (boardCssHref). */}
         <link rel="stylesheet" href={boardCssHref(board.key, board.theme)} />
         {/* The board's two families start with the stylesheets, not after them: with
