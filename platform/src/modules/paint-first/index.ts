@@ -1,3 +1,2 @@
 /** The public surface of the paint-first feature, used by the root layout. */
 export { PaintFirst } from './paint-first';
-export { PAINT_FIRST_ID } from './paint-first-script';

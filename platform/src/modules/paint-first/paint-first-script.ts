@@ -1,8 +1,9 @@
 /**
  * Starts hydration one task after the page's scripts have run, so that on a fast connection,
  * where every chunk is already there while the HTML is still being parsed, the browser can
- * paint the server's HTML before React's start-up (about 50 ms on this machine, four times that
- * on a mid-range phone) takes the main thread (issue 16).
+ * paint the server's HTML before React's start-up takes the main thread (module set-up and
+ * hydrate: about 50 ms on the 2-core benchmark machine, four times that in Lighthouse's
+ * simulated phone; issue 16).
  *
  * Next starts the app only once its `beforeInteractive` scripts have run (`appBootstrap` in
  * next/dist/client/app-bootstrap.js): an inline one is appended to the head and the start
@@ -12,6 +13,6 @@
  * (platform/server/security-headers.ts). Next appends `<script id="paint-first">` to the head
  * when it takes the entry; the e2e test `paint-first.spec.ts` watches for it.
  */
-export const PAINT_FIRST_ID = 'paint-first';
+const PAINT_FIRST_ID = 'paint-first';
 
 export const paintFirstScript = `(self.__next_s=self.__next_s||[]).push([0,{children:'',id:'${PAINT_FIRST_ID}'}])`;
