@@ -7,21 +7,37 @@ import { sessionCookieName } from '@jobboard/api/hosting';
 import { toAccountUser, type AccountUserDto } from '@jobboard/api/services/auth/account-user';
 import { resolveSessionUser, type SessionState } from '@jobboard/api/services/auth/session-user';
 
+interface SessionSettings {
+  cookieName: string;
+  policy: { idleMs: number; absoluteMs: number };
+}
+
+// Read once per process, as publicOrigin does: readApiEnv validates the whole environment with
+// zod and walks up to the repository root on disk, about 2% of a signed-in render's CPU when it
+// ran on every request (issue 16 profile).
+let settings: SessionSettings | undefined;
+
+function sessionSettings(): SessionSettings {
+  if (!settings) {
+    const env = readApiEnv();
+    settings = {
+      cookieName: sessionCookieName(env.production),
+      policy: { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs },
+    };
+  }
+  return settings;
+}
+
 /**
  * The signed-in user of this request for server components and guards, from the same service the
  * API uses (so pages and endpoints agree). Cached per request; `board` is the internal segment.
  */
 export const getSessionUser = cache(async (board: string): Promise<SessionState | null> => {
-  const env = readApiEnv();
-  const token = (await cookies()).get(sessionCookieName(env.production))?.value;
+  const { cookieName, policy } = sessionSettings();
+  const token = (await cookies()).get(cookieName)?.value;
   if (!token) return null;
   const { db } = await getDatabase();
-  return resolveSessionUser(db, {
-    token,
-    board,
-    now: new Date(),
-    policy: { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs },
-  });
+  return resolveSessionUser(db, { token, board, now: new Date(), policy });
 });
 
 /** The signed-in user in the shape `GET .../me` answers (spec section 3), for server pages. */
