@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import type { AuthContext } from '../services/auth/auth-context';
 import { resolveSessionUser, type SessionState } from '../services/auth/session-user';
-import type { OpenedSession } from '../services/auth/sessions';
+import { sessionPolicyOf, type OpenedSession } from '../services/auth/sessions';
 import { requestBoard } from './board';
 import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie-name';
@@ -47,8 +47,7 @@ export async function currentSession(c: Context<AppEnv>): Promise<SessionState |
 }
 
 export function sessionPolicy(c: Context<AppEnv>) {
-  const { env } = c.get('deps');
-  return { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs };
+  return sessionPolicyOf(c.get('deps').env);
 }
 
 /** The plain data account services take, from this request. */

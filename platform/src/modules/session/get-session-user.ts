@@ -6,24 +6,18 @@ import { readApiEnv } from '@jobboard/api/env';
 import { sessionCookieName } from '@jobboard/api/hosting';
 import { toAccountUser, type AccountUserDto } from '@jobboard/api/services/auth/account-user';
 import { resolveSessionUser, type SessionState } from '@jobboard/api/services/auth/session-user';
-
-interface SessionSettings {
-  cookieName: string;
-  policy: { idleMs: number; absoluteMs: number };
-}
+import { sessionPolicyOf, type SessionPolicy } from '@jobboard/api/services/auth/sessions';
 
 // Read once per process, as publicOrigin does: readApiEnv validates the whole environment with
 // zod and walks up to the repository root on disk, about 2% of a signed-in render's CPU when it
-// ran on every request (issue 16 profile).
-let settings: SessionSettings | undefined;
+// ran on every request (issue 16 profile). Not a memo inside env.ts: the custom server writes the
+// fake Stripe's keys into process.env after its first read.
+let settings: { cookieName: string; policy: SessionPolicy } | undefined;
 
-function sessionSettings(): SessionSettings {
+function sessionSettings() {
   if (!settings) {
     const env = readApiEnv();
-    settings = {
-      cookieName: sessionCookieName(env.production),
-      policy: { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs },
-    };
+    settings = { cookieName: sessionCookieName(env.production), policy: sessionPolicyOf(env) };
   }
   return settings;
 }

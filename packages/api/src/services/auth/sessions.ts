@@ -9,6 +9,11 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
+/** The policy the environment sets (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
+export function sessionPolicyOf(env: { sessionIdleMs: number; sessionAbsoluteMs: number }) {
+  return { idleMs: env.sessionIdleMs, absoluteMs: env.sessionAbsoluteMs } satisfies SessionPolicy;
+}
+
 export interface OpenedSession {
   id: number;
   /** Goes to the cookie only; the database keeps its hash. */
