@@ -19,6 +19,9 @@ export default defineConfig({
     },
   },
   test: {
+    // next-intl's ESM build imports `next/server` without an extension, which Node's resolver
+    // refuses: Vite resolves it instead (the proxy's tests run next-intl's middleware for real).
+    server: { deps: { inline: ['next-intl'] } },
     projects: [
       {
         extends: true,

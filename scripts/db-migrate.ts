@@ -1,7 +1,7 @@
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
-import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
+import { openDatabaseFromEnv } from '@jobboard/db/runtime';
 
-const handle = await getDatabase();
+const handle = await openDatabaseFromEnv();
 await handle.exclusive(MIGRATE_LOCK, () => migrateDatabase(handle));
 console.log(`[db:migrate] migrations applied (${handle.driver})`);
-await closeDatabase();
+await handle.close();

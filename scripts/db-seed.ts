@@ -1,8 +1,8 @@
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
-import { closeDatabase, getDatabase } from '@jobboard/db/runtime';
+import { openDatabaseFromEnv } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
 
-const handle = await getDatabase();
+const handle = await openDatabaseFromEnv();
 const { seeded } = await handle.exclusive(MIGRATE_LOCK, async () => {
   await migrateDatabase(handle);
   return seedDatabase(handle.db);
@@ -12,4 +12,4 @@ console.log(
     ? `[db:seed] demo data written (${handle.driver})`
     : '[db:seed] the database already has data: left alone',
 );
-await closeDatabase();
+await handle.close();

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
+import { PAGE_CACHE_HEADER } from '../src/public-page';
 import { createPageCache } from './page-cache';
 import { applyPageSecurityHeaders } from './security-headers';
 

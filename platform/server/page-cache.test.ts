@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
+import { PAGE_CACHE_HEADER } from '../src/public-page';
 import { createPageCache } from './page-cache';
 
 interface Reply {

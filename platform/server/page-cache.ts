@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { PAGE_CACHE_HEADER } from '../src/modules/http/public-page';
+import { PAGE_CACHE_HEADER } from '../src/public-page';
 import { nonceTemplate, readableEncodings, type NonceTemplate } from './nonce-template';
 
 /**

@@ -1,9 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import {
-  NOT_FOUND_RENDER_HEADER,
-  NOT_FOUND_VIEW_SEGMENT,
-} from '../src/modules/errors/not-found-render';
+import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_VIEW_SEGMENT } from '../src/modules/errors/server';
 
 /**
  * Next serves a 404 raised by notFound() as an empty `<html id="__next_error__">` shell and
@@ -19,7 +16,8 @@ export interface NotFoundRenderOptions {
   port: number;
   /** Per process: the route renders only for requests carrying it (see not-found-render.ts). */
   token: string;
-  boardOf: (host: string | undefined) => BoardConfig | null;
+  /** The request's board (resolved once by the server): its default language for bare paths. */
+  board: Pick<BoardConfig, 'defaultLocale'>;
 }
 
 interface Rendered {
@@ -85,8 +83,7 @@ export function serveRenderedNotFound(
   if (req.method !== 'GET' || req.headers[NOT_FOUND_RENDER_HEADER] !== undefined) return;
   // The view's own path asked from outside: rendering it again would wait on this very request.
   if (req.url?.split('?')[0]?.endsWith(`/${NOT_FOUND_VIEW_SEGMENT}`)) return;
-  const board = options.boardOf(req.headers.host);
-  if (!board) return;
+  const { board } = options;
   const { writeHead, write, end } = res;
   let replacing = false;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {

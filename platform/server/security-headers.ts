@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPath } from '@jobboard/tenancy/paths';
-import { cookieConsentScript } from '../src/modules/chrome/cookie-consent/cookie-consent-script';
-import { paintFirstScript } from '../src/modules/paint-first/paint-first-script';
+import { cookieConsentScript } from '../src/modules/chrome/server';
+import { paintFirstScript } from '../src/modules/paint-first/server';
 
 /**
  * Security headers of every page response (spec'd in issue 20), set by the custom server before
@@ -82,8 +82,8 @@ export function isTokenPage(url: string): boolean {
 export interface PageHeaderOptions {
   production: boolean;
   dev: boolean;
-  /** The request's board's ad script origin (from its Host), if the board has an ad server. */
-  adScripts?: (host: string | undefined) => string | null;
+  /** The request's board's ad script origin, if the board has an ad server. */
+  adScripts?: string | null;
 }
 
 /**
@@ -96,11 +96,7 @@ export function applyPageSecurityHeaders(
   options: PageHeaderOptions,
 ): string {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(
-    nonce,
-    options.dev,
-    options.adScripts?.(req.headers.host) ?? null,
-  );
+  const csp = contentSecurityPolicy(nonce, options.dev, options.adScripts ?? null);
   req.headers['content-security-policy'] = csp;
   delete req.headers['content-security-policy-report-only'];
   res.setHeader('content-security-policy', csp);

@@ -1,31 +1,21 @@
 import { notFound } from 'next/navigation';
-import { resolveBoard as resolveIn } from '@jobboard/tenancy/resolve-board';
+import { currentRuntime } from '@jobboard/api/runtime/current-runtime';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { readHostEnv, type HostEnv } from '@jobboard/tenancy/host-env';
-import { boards as configured } from '@jobboard/tenants/registry';
-import { adServerOf } from '@/modules/ads/server';
+import { BOARD_REQUEST_HEADER } from './board-request-header';
 
-let served: readonly BoardConfig[] | undefined;
-
-/** The boards as this deployment serves them: the ad server where AD_SERVER_SCRIPT_URL says. */
-function boards(): readonly BoardConfig[] {
-  served ??= configured.map((b) => ({ ...b, adServer: adServerOf(b) }));
-  return served;
-}
-
+/** A board by key, as this deployment serves it (the runtime's boards, overrides applied). */
 export function findBoard(key: string): BoardConfig | null {
-  return boards().find((b) => b.key === key) ?? null;
+  return currentRuntime().boards.find((b) => b.key === key) ?? null;
 }
-
-let hostEnv: HostEnv | undefined;
 
 /**
- * Host -> board, for the proxy (once per request) and the two files it does not route
- * (robots.txt, sitemap.xml). Everything after the proxy reads the `[board]` route param.
+ * The board the server resolved from this request's Host (platform/server/request-handler.ts),
+ * for the proxy and the dotted routes it does not rewrite (robots.txt, sitemap.xml, feeds).
+ * Everything after the proxy reads the `[board]` route param.
  */
-export function boardForHost(host: string | null): BoardConfig | null {
-  hostEnv ??= readHostEnv();
-  return resolveIn(boards(), host, hostEnv.resolveOptions);
+export function boardOfRequest(headers: Pick<Headers, 'get'>): BoardConfig | null {
+  const key = headers.get(BOARD_REQUEST_HEADER);
+  return key ? findBoard(key) : null;
 }
 
 /** For server components: the board of the internal /{board}/... segment the proxy rewrote to. */

@@ -4,22 +4,22 @@ import createMiddleware from 'next-intl/middleware';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { BOARD_REQUEST_HEADER } from './board-request-header';
 import { PUBLIC_PATH_HEADER } from './public-path-header';
-import { boardForHost } from './boards';
+import { boardOfRequest } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
 import { languageCookieNames, languageCookieOptions } from './i18n/language-cookies';
 import { routing } from './i18n/routing';
-import { isPublicPage, PAGE_CACHE_HEADER } from './modules/http/public-page';
+import { isPublicPage, PAGE_CACHE_HEADER } from './public-page';
 
 const intl = createMiddleware(routing);
 
 /**
- * Host -> board, then locale routing, then a rewrite to the internal /{board}/{locale}/...
- * segment. The board comes only from the Host header, never from anything else a client sets.
- * This is the one place a page request's board is resolved: pages read the `[board]` segment of
- * the rewrite, and next-intl's request config the BOARD_REQUEST_HEADER set here.
+ * Board, then locale routing, then a rewrite to the internal /{board}/{locale}/... segment. The
+ * board is the one the server resolved from the Host header, once, for this request
+ * (server/request-handler.ts, which drops any client copy of the header first): pages read the
+ * `[board]` segment of the rewrite, and next-intl's request config the BOARD_REQUEST_HEADER.
  */
 export function proxy(request: NextRequest) {
-  const board = boardForHost(request.headers.get('host'));
+  const board = boardOfRequest(request.headers);
   if (!board) return new NextResponse('Not found', { status: 404 });
 
   if (request.nextUrl.pathname === '/') return redirectRoot(request, board.defaultLocale);

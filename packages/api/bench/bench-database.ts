@@ -7,6 +7,7 @@ import { migrateDatabase } from '@jobboard/db/migrate';
 import { createThrowawayPgDatabase } from '@jobboard/db/testing';
 import { localFileStorage } from '../src/adapters/storage/local-file-storage';
 import { createApp } from '../src/app';
+import { createRuntime } from '../src/runtime/create-runtime';
 import { readApiEnv } from '../src/env';
 
 /**
@@ -29,13 +30,14 @@ export async function openBenchDatabase(serverUrl?: string, poolMax = 2): Promis
 export async function openBenchApp(name: string, serverUrl?: string, poolMax = 2) {
   const handle = await openBenchDatabase(serverUrl, poolMax);
   const uploadDir = mkdtempSync(path.join(tmpdir(), `jobboard-bench-${name}-`));
-  const app = createApp({
-    db: handle.db,
-    driver: handle.driver,
-    boards,
-    env: readApiEnv({}),
-    storage: localFileStorage(uploadDir),
-  });
+  const app = createApp(
+    createRuntime({
+      database: handle,
+      boards,
+      env: readApiEnv({}),
+      storage: localFileStorage(uploadDir),
+    }),
+  );
   return {
     app,
     handle,

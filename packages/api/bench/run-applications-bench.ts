@@ -4,6 +4,7 @@ import { users } from '@jobboard/db/schema/accounts';
 import { offers } from '@jobboard/db/schema/offers';
 import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
+import { createRuntime } from '../src/runtime/create-runtime';
 import { readApiEnv } from '../src/env';
 import { CLIENT_ADDRESS_HEADER } from '../src/http/client-address';
 import { insertFixtureCompany, insertFixtureOffer } from '../src/testing/fixtures';
@@ -31,7 +32,7 @@ const words =
 async function benchOne(label: string, serverUrl?: string): Promise<void> {
   const handle = await openBenchDatabase(serverUrl);
   try {
-    const app = createApp({ db: handle.db, driver: handle.driver, boards, env: readApiEnv({}) });
+    const app = createApp(createRuntime({ database: handle, boards, env: readApiEnv({}) }));
     const host = 'hospitality.localhost';
     const call = (p: string, init: RequestInit & { cookie?: string } = {}) => {
       const headers = new Headers(init.headers);

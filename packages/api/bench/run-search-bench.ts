@@ -4,6 +4,7 @@ import { queryRows } from '@jobboard/db/query';
 import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
+import { createRuntime } from '../src/runtime/create-runtime';
 import { readApiEnv } from '../src/env';
 import { openDatabase, type DatabaseHandle } from '@jobboard/db/client';
 import { migrateDatabase } from '@jobboard/db/migrate';
@@ -120,14 +121,15 @@ async function benchmark(label: string, serverUrl?: string): Promise<void> {
 
     const ids = await mixIds(handle);
     const mix = buildQueryMix(ids, QUERIES);
-    const app = createApp({
-      db: handle.db,
-      driver: handle.driver,
-      boards,
-      // One query at a time, best of BENCH_PASSES: the search result cache would answer every
-      // pass after the first, so it is off here (the concurrent mode measures it).
-      env: readApiEnv({ NODE_ENV: 'production', SEARCH_CACHE_ENTRIES: '0' }),
-    });
+    const app = createApp(
+      createRuntime({
+        database: handle,
+        boards,
+        // One query at a time, best of BENCH_PASSES: the search result cache would answer every
+        // pass after the first, so it is off here (the concurrent mode measures it).
+        env: readApiEnv({ NODE_ENV: 'production', SEARCH_CACHE_ENTRIES: '0' }),
+      }),
+    );
     printTable(
       `${label}, search SQL only`,
       await timeMix(mix, (q) => runSearchQuery(handle, q, ids)),

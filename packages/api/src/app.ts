@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv } from './context';
+import type { AppEnv, Runtime } from './context';
 import { isDatabaseUnavailableError } from '@jobboard/db/unavailable';
 import { forbiddenCharacterPaths } from './contracts/text-rules';
 import { DomainError, isDomainError, type FieldIssues } from './errors';
@@ -42,14 +42,14 @@ import { skillRoutes } from './routes/profile/skills';
 import { specializationRoutes } from './routes/profile/specializations';
 import { userInfoRoutes } from './routes/profile/user-info';
 import { usersStoreRoutes } from './routes/profile/users-store';
-import { configureSearchCache } from './services/offers/search-cache';
-import { configureGenerationCheck, noteLocalWrite } from './services/offers/search-generations';
+import { noteLocalWrite } from './services/offers/search-generations';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type ApiApp = ReturnType<typeof createApp>;
 
-export function createApp(deps: AppDeps) {
+/** The API as a Hono app on a runtime built once (runtime/create-runtime.ts). */
+export function createApp(runtime: Runtime) {
   const app = new OpenAPIHono<AppEnv>({
     // Contract failures become the spec's 422 `{message, errors: {field: [messages]}}`.
     // Valid values holding control characters (NUL was a 500 from PostgreSQL) are refused here,
@@ -70,30 +70,20 @@ export function createApp(deps: AppDeps) {
     },
   }).basePath('/api');
 
-  const { maxEntries, maxBytes, checkMs } = deps.env.searchCache;
-  configureSearchCache(deps.db, { maxEntries, maxBytes });
-  configureGenerationCheck(deps.db, checkMs);
-
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('runtime', runtime);
     try {
       await next();
     } finally {
       // Whatever this request wrote is committed now: this process's next search re-reads the
       // database's change counters rather than its copy (search-generations.ts), so a publisher
       // sees their offer in the very next search. Other instances see it within checkMs.
-      if (!readOnlyMethods.has(c.req.method)) noteLocalWrite(deps.db);
+      if (!readOnlyMethods.has(c.req.method)) noteLocalWrite(runtime.db);
     }
   });
 
   // The board comes from the Host header only, once per request, for every route below.
-  app.use(
-    '*',
-    boardMiddleware(deps.boards, {
-      defaultBoard: deps.env.defaultBoard,
-      production: deps.env.production && !deps.env.allowUnknownHosts,
-    }),
-  );
+  app.use('*', boardMiddleware(runtime));
 
   // The answer's language, once the board is known: without an explicit language, the board's
   // own default (English on an English-first board); French where no board answers.

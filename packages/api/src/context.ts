@@ -10,32 +10,38 @@ import type { SyncAdapter } from './services/sync/sync-adapter';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { SessionState } from './services/auth/session-user';
 
-/** What the API needs from the outside world; tests build it around a throwaway database. */
-export interface AppDeps {
+/**
+ * The process's runtime, built once by `createRuntime` (runtime/create-runtime.ts) and handed
+ * down: to the API app, to the pages (runtime/current-runtime.ts), to the periodic jobs and to
+ * tests. Everything here is resolved: no adapter is built lazily behind a request.
+ */
+export interface Runtime {
   db: Database;
   driver: Driver;
-  /** Boards served (the tenants registry in production). */
+  /** Boards served, with this deployment's overrides applied (runtime/deployment-boards.ts). */
   boards: readonly BoardConfig[];
   env: ApiEnv;
-  /** Injected clock, for rate-limit windows in tests. */
+  /** Host -> board, with this deployment's rules for unknown hosts (one resolver per process). */
+  boardOf(host: string | null | undefined): BoardConfig | null;
+  /** Injected clock, for rate-limit windows in tests; unset: the wall clock. */
   now?: () => Date;
-  /** Uploaded files; default from the environment (local folder, or S3 when configured). */
-  storage?: FileStorage;
-  /** Place search; default the gazetteer, or Google Places when a key is configured. */
-  places?: PlaceSearch;
-  /** PDF text extraction; default a bounded worker thread. */
-  extractPdf?: PdfTextExtractor;
-  /** Offer page views, buffered and flushed in batches; createApp makes one when absent. */
-  offerViews?: OfferViewCounter;
-  /** Employer sync; default embedded, or HTTP when ATS_SYNC_URL and ATS_SYNC_SECRET are set. */
-  sync?: SyncAdapter;
-  /** Card payments; default Stripe from the environment (or a 503 when no key is set). */
-  payments?: PaymentGateway;
+  storage: FileStorage;
+  places: PlaceSearch;
+  extractPdf: PdfTextExtractor;
+  /** Offer page views, buffered and flushed in batches. */
+  offerViews: OfferViewCounter;
+  sync: SyncAdapter;
+  payments: PaymentGateway;
+  /**
+   * A secret of this process only: the server's request for its own rendered 404 page carries
+   * it (platform/server/rendered-not-found.ts), so no client can ask for that page directly.
+   */
+  notFoundToken: string;
 }
 
 export interface AppEnv {
   Variables: {
-    deps: AppDeps;
+    runtime: Runtime;
     locale: Locale;
     /** The board of the request's Host, or null for a host no board serves. */
     board: BoardConfig | null;

@@ -43,6 +43,13 @@ const apiEnvSchema = z.object({
    * on 127.0.0.1). `npm start`, the demo, sets it to true.
    */
   FAKE_STRIPE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** Moves every board's ad server script here (a staging ad server, the e2e's local one). */
+  AD_SERVER_SCRIPT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'AD_SERVER_SCRIPT_URL must be an http(s) URL' })
+      .optional(),
+  ),
   /** Only behind a proxy we run may X-Forwarded-For name the client. */
   TRUSTED_PROXY: flag('false'),
   MAIL_POLL_INTERVAL_MS: z.preprocess(
@@ -169,6 +176,8 @@ export interface ApiEnv {
   publicOrigin: string | undefined;
   /** The dev mailbox is readable only while mail is not really delivered. */
   devMailbox: boolean;
+  /** Every board's ad server script from here instead (runtime/deployment-boards.ts). */
+  adServerScriptUrl: string | undefined;
   trustedProxy: boolean;
   mailPollIntervalMs: number;
   mailMaxAttempts: number;
@@ -204,6 +213,9 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     devMailbox:
       (parsed.DEV_MAILBOX ?? (parsed.NODE_ENV === 'production' ? 'false' : 'true')) === 'true' &&
       !parsed.SMTP_URL,
+    adServerScriptUrl: parsed.AD_SERVER_SCRIPT_URL
+      ? new URL(parsed.AD_SERVER_SCRIPT_URL).href
+      : undefined,
     trustedProxy: parsed.TRUSTED_PROXY,
     mailPollIntervalMs: parsed.MAIL_POLL_INTERVAL_MS,
     mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,

@@ -9,28 +9,13 @@ export const SERVER_STATEMENT_TIMEOUT_MS = 15_000;
 export const SERVER_QUEUE_WAIT_MS = 5_000;
 import { readDbEnv } from './env';
 
-const key = Symbol.for('@jobboard/db/handle');
-type Holder = { [key]?: Promise<DatabaseHandle> };
-
 /**
- * One database per process. The server process and Next's bundled copy of this module both
- * reach the same handle through globalThis: PGlite must never open its folder twice.
+ * The database the environment names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. The
+ * caller owns the handle (the server's runtime, a script) and closes it; nothing here keeps one
+ * per process, so PGlite's folder is opened once because the runtime is built once.
  */
-export function getDatabase(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  holder[key] ??= openFromEnv();
-  return holder[key];
-}
-
-export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const pending = holder[key];
-  delete holder[key];
-  if (pending) await (await pending).close();
-}
-
-function openFromEnv(): Promise<DatabaseHandle> {
-  const env = readDbEnv();
+export function openDatabaseFromEnv(processEnv?: NodeJS.ProcessEnv): Promise<DatabaseHandle> {
+  const env = readDbEnv(processEnv);
   return env.databaseUrl
     ? openDatabase({
         driver: 'pg',

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { resolveBoard, type ResolveOptions } from '@jobboard/tenancy/resolve-board';
-import type { AppEnv, ServiceContext } from '../context';
+import type { AppEnv, Runtime, ServiceContext } from '../context';
 import { DomainError } from '../errors';
 
 /**
@@ -9,13 +8,12 @@ import { DomainError } from '../errors';
  * sets). Requests from a host no board serves keep going: board-less endpoints still answer.
  */
 export function boardMiddleware(
-  boards: readonly BoardConfig[],
-  options: ResolveOptions,
+  runtime: Pick<Runtime, 'boards' | 'boardOf'>,
 ): MiddlewareHandler<AppEnv> {
-  const keys = boards.map((b) => b.key);
+  const keys = runtime.boards.map((b) => b.key);
   return async (c, next) => {
     c.set('boardKeys', keys);
-    c.set('board', resolveBoard(boards, c.req.header('host'), options));
+    c.set('board', runtime.boardOf(c.req.header('host')));
     await next();
   };
 }
@@ -32,5 +30,5 @@ export function requestBoard(c: Context<AppEnv>, pathBoard?: string): BoardConfi
 
 export function serviceContext(c: Context<AppEnv>, pathBoard?: string): ServiceContext {
   const board = requestBoard(c, pathBoard);
-  return { db: c.get('deps').db, board: board.key, locale: c.get('locale') };
+  return { db: c.get('runtime').db, board: board.key, locale: c.get('locale') };
 }

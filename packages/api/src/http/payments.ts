@@ -1,22 +1,10 @@
 import type { Context } from 'hono';
-import {
-  stripeGateway,
-  unconfiguredGateway,
-  type PaymentGateway,
-} from '../adapters/payments/payment-gateway';
-import type { AppDeps, AppEnv } from '../context';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { AppEnv } from '../context';
 
-const built = new WeakMap<AppDeps, PaymentGateway>();
-
-/** The app's payment gateway: the injected one, else Stripe as the environment configures it. */
+/** The runtime's payment gateway (Stripe as configured, or the 503 gateway without keys). */
 export function paymentGateway(c: Context<AppEnv>): PaymentGateway {
-  const deps = c.get('deps');
-  let gateway = deps.payments ?? built.get(deps);
-  if (!gateway) {
-    gateway = deps.env.stripe ? stripeGateway(deps.env.stripe) : unconfiguredGateway;
-    built.set(deps, gateway);
-  }
-  return gateway;
+  return c.get('runtime').payments;
 }
 
 /** Origins the request itself came to (the Host resolved to this board). */

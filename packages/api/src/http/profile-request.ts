@@ -1,9 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { pdfTextExtractor } from '../adapters/pdf/pdf-text';
-import { gazetteerPlaceSearch } from '../adapters/places/gazetteer-place-search';
-import { googlePlaceSearch } from '../adapters/places/google-place-search';
-import { storageFromEnv } from '../adapters/storage/storage-from-env';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppEnv } from '../context';
 import type { SessionState } from '../services/auth/session-user';
 import type { ProfileAdapters, ProfileContext } from '../services/profile/profile-context';
 import { serviceContext } from './board';
@@ -23,27 +19,10 @@ export async function candidateRequest(
   return { ctx: { ...base, userId: state.user.id, now: now(c) }, state };
 }
 
-const built = new WeakMap<AppDeps, ProfileAdapters>();
-
-/** The adapters of this app, built once from its deps and environment. */
+/** The runtime's adapters a profile service takes. */
 export function profileAdapters(c: Context<AppEnv>): ProfileAdapters {
-  const deps = c.get('deps');
-  let adapters = built.get(deps);
-  if (!adapters) {
-    const { env } = deps;
-    adapters = {
-      storage: deps.storage ?? storageFromEnv(env),
-      places:
-        deps.places ??
-        (env.googlePlacesApiKey
-          ? googlePlaceSearch(env.googlePlacesApiKey)
-          : gazetteerPlaceSearch(deps.db)),
-      extractPdf: deps.extractPdf ?? pdfTextExtractor(),
-      uploadMaxBytes: env.uploadMaxBytes,
-    };
-    built.set(deps, adapters);
-  }
-  return adapters;
+  const { storage, places, extractPdf, env } = c.get('runtime');
+  return { storage, places, extractPdf, uploadMaxBytes: env.uploadMaxBytes };
 }
 
 /**

@@ -9,11 +9,11 @@ import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie-name';
 
 export function now(c: Context<AppEnv>): Date {
-  return c.get('deps').now?.() ?? new Date();
+  return c.get('runtime').now?.() ?? new Date();
 }
 
 export function setSessionCookie(c: Context<AppEnv>, session: OpenedSession): void {
-  const production = c.get('deps').env.production;
+  const production = c.get('runtime').env.production;
   setCookie(c, sessionCookieName(production), session.token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -24,7 +24,7 @@ export function setSessionCookie(c: Context<AppEnv>, session: OpenedSession): vo
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  const production = c.get('deps').env.production;
+  const production = c.get('runtime').env.production;
   deleteCookie(c, sessionCookieName(production), { path: '/', secure: production });
 }
 
@@ -32,11 +32,11 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 export async function currentSession(c: Context<AppEnv>): Promise<SessionState | null> {
   const cached = c.get('session');
   if (cached !== undefined) return cached;
-  const deps = c.get('deps');
+  const runtime = c.get('runtime');
   const board = c.get('board');
   const state = board
-    ? await resolveSessionUser(deps.db, {
-        token: getCookie(c, sessionCookieName(deps.env.production)),
+    ? await resolveSessionUser(runtime.db, {
+        token: getCookie(c, sessionCookieName(runtime.env.production)),
         board: board.key,
         now: now(c),
         policy: sessionPolicy(c),
@@ -47,17 +47,17 @@ export async function currentSession(c: Context<AppEnv>): Promise<SessionState |
 }
 
 export function sessionPolicy(c: Context<AppEnv>) {
-  return sessionPolicyOf(c.get('deps').env);
+  return sessionPolicyOf(c.get('runtime').env);
 }
 
 /** The plain data account services take, from this request. */
 export function authContext(c: Context<AppEnv>): AuthContext {
-  const deps = c.get('deps');
+  const runtime = c.get('runtime');
   return {
-    db: deps.db,
+    db: runtime.db,
     board: requestBoard(c),
     locale: c.get('locale'),
-    clientAddress: clientAddress(c.req.raw.headers, deps.env.trustedProxy),
+    clientAddress: clientAddress(c.req.raw.headers, runtime.env.trustedProxy),
     now: now(c),
     sessionPolicy: sessionPolicy(c),
   };

@@ -76,13 +76,13 @@ export function accountRoutes(guard: Guard) {
       const signed = await signIn(authContext(c), guard, c.req.valid('json'));
       // Any session this browser had is replaced, not kept alongside.
       const previous = await currentSession(c);
-      if (previous) await closeSession(c.get('deps').db, previous.token);
+      if (previous) await closeSession(c.get('runtime').db, previous.token);
       setSessionCookie(c, signed.session);
       return c.json({ data: signed.user }, 200);
     })
     .openapi(logoutRoute, async (c) => {
       const state = await currentSession(c);
-      if (state) await closeSession(c.get('deps').db, state.token);
+      if (state) await closeSession(c.get('runtime').db, state.token);
       clearSessionCookie(c);
       return c.json({ message: authText('signed_out', c.get('locale')) }, 200);
     })

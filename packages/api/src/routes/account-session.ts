@@ -63,7 +63,7 @@ accountSessionRoutes
   .openapi(meRoute, async (c) => {
     requestBoard(c, c.req.valid('param').board);
     const { user } = await requireUser(c);
-    const data = await loadAccountUser(c.get('deps').db, user.id);
+    const data = await loadAccountUser(c.get('runtime').db, user.id);
     if (!data) throw DomainError.notFound();
     return c.json({ data }, 200);
   })

@@ -83,7 +83,8 @@ export const atsSsoRoutes = new OpenAPIHono<AppEnv>();
 atsSsoRoutes.use('/ats/auth/sso-tokens/redeem', async (c, next) => {
   const auth = c.req.header('authorization');
   const given = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
-  if (!secretMatches(c.get('deps').env.atsSsoSecret, given)) throw new DomainError('unauthorized');
+  if (!secretMatches(c.get('runtime').env.atsSsoSecret, given))
+    throw new DomainError('unauthorized');
   await next();
 });
 atsSsoRoutes.use('/ats/auth/sso-tokens/redeem', jsonBodyOnly);
@@ -100,7 +101,7 @@ atsSsoRoutes
   .openapi(redeemRoute, async (c) => {
     const board = requestBoard(c);
     const { selector, token } = c.req.valid('json');
-    const data = await redeemSsoToken(c.get('deps').db, {
+    const data = await redeemSsoToken(c.get('runtime').db, {
       selector,
       token,
       board: board.key,

@@ -60,7 +60,7 @@ export const catalogueRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await listOfferAttributes(ctx) }, 200);
   })
   .openapi(experiencesRoute, async (c) =>
-    c.json({ data: await listExperiences(c.get('deps').db) }, 200),
+    c.json({ data: await listExperiences(c.get('runtime').db) }, 200),
   )
   .openapi(nocRoute, async (c) => {
     const query = c.req.valid('query');
@@ -68,7 +68,7 @@ export const catalogueRoutes = new OpenAPIHono<AppEnv>()
     if (query.jobboard !== undefined && !boards.includes(query.jobboard)) {
       throw DomainError.invalid({ jobboard: ['unknown_board'] });
     }
-    const result = await listNocJobTitles(c.get('deps').db, {
+    const result = await listNocJobTitles(c.get('runtime').db, {
       page: query.page,
       title: query.title,
       lang: query.lang ?? c.get('locale'),

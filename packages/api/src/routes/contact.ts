@@ -36,15 +36,15 @@ export const contactRoutes = new OpenAPIHono<AppEnv>();
 contactRoutes.use('/jobboard/:board/contact', limitBody(64 * 1024));
 
 contactRoutes.openapi(contactRoute, async (c) => {
-  const deps = c.get('deps');
+  const runtime = c.get('runtime');
   const board = requestBoard(c, c.req.valid('param').board);
   const locale = c.get('locale');
-  await submitContactMessage(deps.db, {
+  await submitContactMessage(runtime.db, {
     board,
     locale,
-    clientAddress: clientAddress(c.req.raw.headers, deps.env.trustedProxy),
+    clientAddress: clientAddress(c.req.raw.headers, runtime.env.trustedProxy),
     input: c.req.valid('json'),
-    ...(deps.now ? { now: deps.now() } : {}),
+    ...(runtime.now ? { now: runtime.now() } : {}),
   });
   return c.json({ message: sent[locale] }, 201);
 });

@@ -31,14 +31,14 @@ const EVERY_ALERT_MS = 366 * 24 * 60 * 60_000;
 export const devJobAlertRoutes = new OpenAPIHono<AppEnv>();
 
 devJobAlertRoutes.use('/dev/job-alerts/*', async (c, next) => {
-  if (!devMailboxOpen(c.get('deps').env, c.req.raw.headers)) throw DomainError.notFound();
+  if (!devMailboxOpen(c.get('runtime').env, c.req.raw.headers)) throw DomainError.notFound();
   await next();
 });
 
 devJobAlertRoutes.openapi(runRoute, async (c) => {
-  const deps = c.get('deps');
+  const runtime = c.get('runtime');
   const at = now(c);
-  const data = await runJobAlertDigests(deps.db, deps.boards, {
+  const data = await runJobAlertDigests(runtime.db, runtime.boards, {
     now: at,
     dueBy: new Date(at.getTime() + EVERY_ALERT_MS),
   });

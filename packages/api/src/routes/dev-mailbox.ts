@@ -51,20 +51,24 @@ const showRoute = createRoute({
 export const devMailboxRoutes = new OpenAPIHono<AppEnv>();
 
 devMailboxRoutes.use('/dev/mailbox/*', async (c, next) => {
-  if (!devMailboxOpen(c.get('deps').env, c.req.raw.headers)) throw DomainError.notFound();
+  if (!devMailboxOpen(c.get('runtime').env, c.req.raw.headers)) throw DomainError.notFound();
   await next();
 });
 
 devMailboxRoutes
   .openapi(listRoute, async (c) => {
-    const rows = await listDevMailbox(c.get('deps').db, requestBoard(c).key);
+    const rows = await listDevMailbox(c.get('runtime').db, requestBoard(c).key);
     return c.json(
       { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
       200,
     );
   })
   .openapi(showRoute, async (c) => {
-    const mail = await getDevMail(c.get('deps').db, requestBoard(c).key, c.req.valid('param').id);
+    const mail = await getDevMail(
+      c.get('runtime').db,
+      requestBoard(c).key,
+      c.req.valid('param').id,
+    );
     if (!mail) throw DomainError.notFound();
     return c.json(
       {

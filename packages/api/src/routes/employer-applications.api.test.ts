@@ -476,7 +476,7 @@ describe('funnel', () => {
       .from(offerDailyCounts)
       .where(eq(offerDailyCounts.offerId, second));
     expect(before.reduce((n, r) => n + r.views, 0)).toBe(0);
-    await t.deps.offerViews?.flush();
+    await t.runtime.offerViews.flush();
     // An old day counts for the lifetime only.
     await t.handle.db.insert(offerDailyCounts).values({
       offerId: second,

@@ -4,7 +4,7 @@ import { migrateDatabase } from '@jobboard/db/migrate';
 import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { createApp } from '../app';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, runtimeOn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'pg')('a burst on the embedded dat
     const handle = await openDatabase({ driver: 'pglite', queueMax: 4 });
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
-    const app = createApp({ ...t.deps, db: handle.db, driver: 'pglite' });
+    const app = createApp(runtimeOn(t, handle));
     const get = (path: string) =>
       Promise.resolve(
         app.request(`http://hospitality.localhost${path}`, {

@@ -22,7 +22,7 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
-  const { db, driver } = c.get('deps');
+  const { db, driver } = c.get('runtime');
   // A real round trip (a health check that skips the database proves nothing), shared by
   // concurrent checks and run ahead of queued queries: see health-probe.ts.
   await probeDatabase(db);

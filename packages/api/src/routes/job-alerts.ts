@@ -104,7 +104,7 @@ const oneClickRoute = createRoute({
 
 export const jobAlertRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createAlertRoute, async (c) => {
-    const deps = c.get('deps');
+    const runtime = c.get('runtime');
     const ctx = serviceContext(c, c.req.valid('param').board);
     const input = c.req.valid('json');
     const session = await currentSession(c);
@@ -114,7 +114,7 @@ export const jobAlertRoutes = new OpenAPIHono<AppEnv>()
     const email = user?.email ?? input.email;
     if (!email) throw DomainError.invalid({ email: ['required'] });
     const created = await createJobAlert(ctx, {
-      clientAddress: clientAddress(c.req.raw.headers, deps.env.trustedProxy),
+      clientAddress: clientAddress(c.req.raw.headers, runtime.env.trustedProxy),
       email,
       frequency: input.frequency,
       search: input.search,

@@ -71,36 +71,36 @@ const unsubscribeRoute = createRoute({
 
 export const newsletterRoutes = new OpenAPIHono<AppEnv>()
   .openapi(subscribeRoute, async (c) => {
-    const deps = c.get('deps');
+    const runtime = c.get('runtime');
     const board = requestBoard(c, c.req.valid('param').board);
     const locale = c.get('locale');
-    await subscribeToNewsletter(deps.db, {
+    await subscribeToNewsletter(runtime.db, {
       board,
       locale,
-      clientAddress: clientAddress(c.req.raw.headers, deps.env.trustedProxy),
+      clientAddress: clientAddress(c.req.raw.headers, runtime.env.trustedProxy),
       email: c.req.valid('json').email,
-      ...(deps.now ? { now: deps.now() } : {}),
+      ...(runtime.now ? { now: runtime.now() } : {}),
     });
     return c.json({ message: answers.subscribed[locale] }, 201);
   })
   .openapi(confirmRoute, async (c) => {
-    const deps = c.get('deps');
+    const runtime = c.get('runtime');
     const board = requestBoard(c, c.req.valid('param').board);
-    const done = await confirmNewsletter(deps.db, {
+    const done = await confirmNewsletter(runtime.db, {
       board: board.key,
       ...c.req.valid('json'),
-      ...(deps.now ? { now: deps.now() } : {}),
+      ...(runtime.now ? { now: runtime.now() } : {}),
     });
     if (!done) throw linkNotFound();
     return c.json({ message: answers.confirmed[c.get('locale')] }, 200);
   })
   .openapi(unsubscribeRoute, async (c) => {
-    const deps = c.get('deps');
+    const runtime = c.get('runtime');
     const board = requestBoard(c, c.req.valid('param').board);
-    const done = await unsubscribeNewsletter(deps.db, {
+    const done = await unsubscribeNewsletter(runtime.db, {
       board: board.key,
       ...c.req.valid('json'),
-      ...(deps.now ? { now: deps.now() } : {}),
+      ...(runtime.now ? { now: runtime.now() } : {}),
     });
     if (!done) throw linkNotFound();
     return c.json({ message: answers.unsubscribed[c.get('locale')] }, 200);

@@ -2,7 +2,6 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { boardOfferParams } from '../contracts/offers';
 import { serviceContext } from '../http/board';
-import { createOfferViewCounter } from '../services/employer-applications/offer-view-counter';
 
 const viewRoute = createRoute({
   method: 'post',
@@ -18,8 +17,6 @@ export const offerViewRoutes = new OpenAPIHono<AppEnv>();
 offerViewRoutes.openapi(viewRoute, (c) => {
   const { board, id } = c.req.valid('param');
   const ctx = serviceContext(c, board);
-  const deps = c.get('deps');
-  deps.offerViews ??= createOfferViewCounter(deps.db);
-  deps.offerViews.record(id, ctx.board);
+  c.get('runtime').offerViews.record(id, ctx.board);
   return c.body(null, 204);
 });

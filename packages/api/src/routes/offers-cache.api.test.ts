@@ -10,7 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
 import { call, signUp } from '../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../testing/fixtures';
 import { createCompleteOffer } from '../testing/publishing-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, runtimeOn, type TestApp } from '../testing/test-app';
 import { searchCacheSize } from '../services/offers/search-cache';
 
 // The offers search's result cache (services/offers/search-cache.ts) must never answer what the
@@ -242,7 +242,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')(
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${row!.name}`;
       bHandle = await openDatabase({ driver: 'pg', url: url.toString(), poolMax: 2 });
-      const app = createApp({ ...a.deps, db: bHandle.db });
+      const app = createApp(runtimeOn(a, bHandle));
       b = {
         ...a,
         app,

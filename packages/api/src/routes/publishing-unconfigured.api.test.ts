@@ -19,7 +19,7 @@ const CAREERS = 'careers.localhost';
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(t.deps.env.stripe).toBeUndefined();
+  expect(t.runtime.env.stripe).toBeUndefined();
   await seedReferenceData(t.handle.db);
   hospitality = await signUp(t, 'ats', email);
   const login = await call(

@@ -9,7 +9,7 @@ import {
   startFakeStripe,
   type FakeStripe,
   type WebhookDelivery,
-} from '../adapters/payments/fake-stripe';
+} from '@jobboard/stripe-fake/fake-stripe';
 import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { readApiEnv } from '../env';
 import { sitemapData } from '../services/seo/sitemap-data';

@@ -97,7 +97,7 @@ publishingRoutes
     requestBoard(c, board);
     const ctx = await employerRequest(c, 'can-publish-offer');
     const body = c.req.header('content-type') ? c.req.valid('json') : {};
-    const data = await publishOffer(ctx, c.get('deps').boards, id, body.boards);
+    const data = await publishOffer(ctx, c.get('runtime').boards, id, body.boards);
     return c.json({ data }, 200);
   })
   .openapi(checkoutRoute, async (c) => {
@@ -106,7 +106,7 @@ publishingRoutes
     const ctx = await employerRequest(c, 'can-publish-offer');
     const data = await startCheckout(
       ctx,
-      c.get('deps').boards,
+      c.get('runtime').boards,
       paymentGateway(c),
       id,
       c.req.valid('json'),
@@ -121,7 +121,7 @@ publishingRoutes
     const { session_id } = c.req.valid('json');
     const data = await confirmCheckout(
       ctx,
-      c.get('deps').boards,
+      c.get('runtime').boards,
       paymentGateway(c),
       id,
       session_id,
@@ -137,13 +137,13 @@ publishingRoutes
     const raw = await c.req.text();
     const event = await paymentGateway(c).verifyEvent(raw, c.req.header('stripe-signature'));
     if (fulfilEvents.has(event.type) && event.session) {
-      const deps = c.get('deps');
+      const runtime = c.get('runtime');
       await fulfilCheckout(
-        deps.db,
-        deps.boards,
+        runtime.db,
+        runtime.boards,
         event.session,
         event.id,
-        deps.now?.() ?? new Date(),
+        runtime.now?.() ?? new Date(),
       );
     }
     return c.json({ received: true }, 200);

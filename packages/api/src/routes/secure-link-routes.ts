@@ -65,7 +65,7 @@ secureLinkRoutes
     const link = secureLinkSchema.safeParse({ selector, token });
     const userId =
       kind && link.success
-        ? await peekSecureLink(c.get('deps').db, { kind, ...link.data, now: now(c) })
+        ? await peekSecureLink(c.get('runtime').db, { kind, ...link.data, now: now(c) })
         : null;
     if (userId === null) throw DomainError.invalidLink();
     return c.json({ message: authText('link_valid', c.get('locale')) }, 200);
@@ -79,7 +79,7 @@ secureLinkRoutes
     if (opened) {
       // Any session this browser had is replaced, as at sign-in.
       const previous = await currentSession(c);
-      if (previous) await closeSession(c.get('deps').db, previous.token);
+      if (previous) await closeSession(c.get('runtime').db, previous.token);
       setSessionCookie(c, opened);
     }
     return c.json({ message: authText('email_confirmed', c.get('locale')) }, 200);

@@ -42,7 +42,11 @@ describe('e-mail confirmation', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'confirm@example.com'));
     if (!row) throw new Error('no mail');
-    const mail = renderOutboxMail(row, t.deps.boards, mailSettings({ ...t.deps.env, port: 3000 }));
+    const mail = renderOutboxMail(
+      row,
+      t.runtime.boards,
+      mailSettings({ ...t.runtime.env, port: 3000 }),
+    );
     const link = await lastLink(t, 'confirm@example.com', 'email-confirmation');
     const url = `http://hospitality.localhost:3000/en/email-confirmation/${link.selector}/${link.token}`;
     expect(mail.text).toContain(url);

@@ -41,7 +41,7 @@ serviceRequestRoutes.openapi(requestRoute, async (c) => {
   const state = await requireEmployer(c);
   const locale = c.get('locale');
   const { user } = state;
-  await submitServiceRequest(c.get('deps').db, {
+  await submitServiceRequest(c.get('runtime').db, {
     board,
     locale,
     employer: {

@@ -1,12 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { employerRequest } from '../http/employer-request';
-import { embeddedSync } from '../services/sync/embedded-sync';
-import { httpSync } from '../services/sync/http-sync';
-import { syncKinds, type SyncAdapter, type SyncKind } from '../services/sync/sync-adapter';
+import { syncKinds, type SyncKind } from '../services/sync/sync-adapter';
 import { authErrors } from './auth-openapi';
-
-const adapters = new WeakMap<object, SyncAdapter>();
 
 const syncRoute = (kind: SyncKind) =>
   createRoute({
@@ -40,12 +36,7 @@ export const syncRoutes = new OpenAPIHono<AppEnv>();
 for (const kind of syncKinds) {
   syncRoutes.openapi(syncRoute(kind), async (c) => {
     const ctx = await employerRequest(c);
-    const deps = c.get('deps');
-    let adapter = deps.sync ?? adapters.get(deps);
-    if (!adapter) {
-      adapter = deps.env.atsSync ? httpSync(deps.env.atsSync) : embeddedSync;
-      adapters.set(deps, adapter);
-    }
+    const adapter = c.get('runtime').sync;
     const report = await adapter.sync(ctx.db, kind, {
       userId: ctx.userId,
       teamId: ctx.teamId,

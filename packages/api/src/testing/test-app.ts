@@ -7,16 +7,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localFileStorage } from '../adapters/storage/local-file-storage';
 import { createApp, type ApiApp } from '../app';
-import type { AppDeps } from '../context';
+import type { Runtime } from '../context';
 import { readApiEnv } from '../env';
 import { CLIENT_ADDRESS_HEADER } from '../http/client-address';
+import { createRuntime, type RuntimeParts } from '../runtime/create-runtime';
 
 type RequestOptions = RequestInit & { host?: string; clientAddress?: string };
 
 export interface TestApp {
   app: ApiApp;
   handle: DatabaseHandle;
-  deps: AppDeps;
+  /** The runtime the app was built on, as the server builds its own. */
+  runtime: Runtime;
   /** The throwaway folder uploads go to, unless the test gave its own storage. */
   uploadDir: string;
   /**
@@ -29,7 +31,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'driver'>> {
+export interface TestAppOptions extends Partial<Omit<RuntimeParts, 'database'>> {
   /** Load the demo seed (cities, attributes, companies, offers on both boards). */
   seed?: boolean;
   /** Unknown hosts get no board (404), as in production. */
@@ -42,15 +44,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await createTestDatabase();
   if (seed) await seedDatabase(handle.db);
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'jobboard-uploads-'));
-  const deps: AppDeps = {
-    db: handle.db,
-    driver: handle.driver,
+  const runtime = createRuntime({
+    database: handle,
     boards,
     env: readApiEnv(production ? { NODE_ENV: 'production' } : {}),
     storage: localFileStorage(uploadDir),
     ...overrides,
-  };
-  const app = createApp(deps);
+  });
+  const app = createApp(runtime);
   const request: TestApp['request'] = (path, init = {}) => {
     const { host = 'hospitality.localhost', clientAddress = '192.0.2.1', ...rest } = init;
     const headers = new Headers(rest.headers);
@@ -63,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     handle,
-    deps,
+    runtime,
     uploadDir,
     request,
     async getJson<T>(path: string, init?: RequestOptions) {
@@ -71,8 +72,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { status: res.status, body: (await res.json()) as T };
     },
     async close() {
+      await runtime.offerViews.stop();
       await handle.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second runtime like the test app's on another database handle: a second process on the same
+ * PostgreSQL database, or a database with other limits.
+ */
+export function runtimeOn(t: TestApp, database: RuntimeParts['database']): Runtime {
+  const { env, storage } = t.runtime;
+  return createRuntime({ database, boards, env, storage });
 }

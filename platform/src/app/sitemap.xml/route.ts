@@ -1,4 +1,4 @@
-import { boardForHost } from '@/boards';
+import { boardOfRequest } from '@/boards';
 import { sitemapData } from '@jobboard/api/services/seo/sitemap-data';
 import { serviceContext } from '@/modules/page-routes/service-context';
 import { publicOrigin } from '@/modules/seo/public-origin';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** One sitemap per board, chosen by host like robots.txt (the proxy skips dotted paths). */
 export async function GET(request: Request): Promise<Response> {
-  const board = boardForHost(request.headers.get('host'));
+  const board = boardOfRequest(request.headers);
   if (!board) return new Response('Not found', { status: 404 });
   const data = await sitemapData(await serviceContext(board, board.defaultLocale));
   const landings = [

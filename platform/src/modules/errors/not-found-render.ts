@@ -6,9 +6,3 @@
  */
 export const NOT_FOUND_RENDER_HEADER = 'x-jobboard-not-found-render';
 export const NOT_FOUND_VIEW_SEGMENT = 'not-found-view';
-export const NOT_FOUND_TOKEN_ENV = 'NOT_FOUND_RENDER_TOKEN';
-
-export function isNotFoundRender(header: string | null): boolean {
-  const token = process.env[NOT_FOUND_TOKEN_ENV];
-  return Boolean(token) && header === token;
-}

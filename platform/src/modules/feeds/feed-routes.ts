@@ -1,5 +1,5 @@
 import 'server-only';
-import { boardForHost, findBoard } from '@/boards';
+import { boardOfRequest, findBoard } from '@/boards';
 import { serviceContext } from '@/modules/page-routes/server';
 import { publicOrigin } from '@/modules/seo/server';
 import { locales, type Locale } from '@jobboard/tenancy/board-config';
@@ -33,7 +33,7 @@ export async function rssFeedRoute(
 
 /** GET /feeds/indeed.xml: chosen by host like the sitemap (the proxy skips dotted paths). */
 export async function indeedFeedRoute(request: Request): Promise<Response> {
-  const board = boardForHost(request.headers.get('host'));
+  const board = boardOfRequest(request.headers);
   if (!board) return notFound();
   const xml = await buildIndeedFeed({
     ctx: await serviceContext(board, board.defaultLocale),

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getDatabase } from '@jobboard/db/runtime';
+import { currentRuntime } from '@jobboard/api/runtime/current-runtime';
 import { isDomainError } from '@jobboard/api/errors';
 import { getSkill } from '@jobboard/api/services/profile/skills';
 import { pageRoute } from '@/modules/page-routes/server';
@@ -26,7 +26,7 @@ export const skillEditRoute = pageRoute(
     const parts = params.id;
     const id = Array.isArray(parts) && parts.length === 1 ? parts[0] : undefined;
     if (!session || !id || !/^\d{1,9}$/.test(id)) notFound();
-    const { db } = await getDatabase();
+    const { db } = currentRuntime();
     try {
       const skill = await getSkill(
         { db, board: board.key, locale, userId: session.user.id, now: new Date() },

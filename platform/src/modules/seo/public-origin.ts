@@ -1,8 +1,6 @@
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
-import { readApiEnv } from '@jobboard/api/env';
-import { mailSettings, type MailSettings } from '@jobboard/api/services/mail/mail-settings';
-
-let settings: MailSettings | undefined;
+import { currentRuntime } from '@jobboard/api/runtime/current-runtime';
+import { mailSettings } from '@jobboard/api/services/mail/mail-settings';
 
 /**
  * The board's public origin for absolute URLs (sitemap, JSON-LD, canonical links): the same
@@ -10,6 +8,5 @@ let settings: MailSettings | undefined;
  * and never the request's Host header.
  */
 export function publicOrigin(board: BoardConfig): string {
-  settings ??= mailSettings(readApiEnv());
-  return settings.origin(board);
+  return mailSettings(currentRuntime().env).origin(board);
 }

@@ -1,12 +1,12 @@
 import type { Database } from '@jobboard/db/client';
-import { boards } from '@jobboard/tenants/registry';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { createMailTransport } from '../../adapters/mail/create-transport';
-import { readApiEnv } from '../../env';
+import type { ApiEnv } from '../../env';
 import { mailSettings } from './mail-settings';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 /** What the server logs at start: which transport mail leaves by, and who can read it. */
-export function mailTransportLabel(env: ReturnType<typeof readApiEnv>): string {
+export function mailTransportLabel(env: ApiEnv): string {
   if (env.smtpUrl) return `smtp to ${new URL(env.smtpUrl).host}`;
   return env.devMailbox
     ? 'dev mailbox, open' + (env.production ? ' to loopback clients (DEV_MAILBOX=true)' : '')
@@ -14,8 +14,15 @@ export function mailTransportLabel(env: ReturnType<typeof readApiEnv>): string {
 }
 
 /** The server's outbox worker, configured from the environment (SMTP_URL, MAIL_*...). */
-export function startMailWorker(db: Database): OutboxWorker & { transport: string } {
-  const env = readApiEnv();
+export function startMailWorker({
+  db,
+  env,
+  boards,
+}: {
+  db: Database;
+  env: ApiEnv;
+  boards: readonly BoardConfig[];
+}): OutboxWorker & { transport: string } {
   if (env.production && !env.smtpUrl) {
     console.warn(
       '[mail] SMTP_URL is not set: mail is kept in the dev mailbox and not delivered' +

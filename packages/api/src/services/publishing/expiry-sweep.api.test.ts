@@ -61,8 +61,8 @@ describe('publication sweep', () => {
     expect(await inSitemap(ended)).toBe(true);
 
     const [a, b] = await Promise.all([
-      sweepPublications(t.handle.db, t.deps.boards),
-      sweepPublications(t.handle.db, t.deps.boards),
+      sweepPublications(t.handle.db, t.runtime.boards),
+      sweepPublications(t.handle.db, t.runtime.boards),
     ]);
     expect(a.reminded + b.reminded).toBe(1);
     expect(a.expired + b.expired).toBe(1);
@@ -86,7 +86,7 @@ describe('publication sweep', () => {
     const mine = await call(t, 'GET', `/api/ats/offers/${ended}`, undefined, { cookie });
     expect(((await mine.json()) as { data: { status: string } }).data.status).toBe('expired');
 
-    expect(await sweepPublications(t.handle.db, t.deps.boards)).toEqual({
+    expect(await sweepPublications(t.handle.db, t.runtime.boards)).toEqual({
       reminded: 0,
       expired: 0,
     });
@@ -94,7 +94,7 @@ describe('publication sweep', () => {
 
   it('renders the reminder with a renew link to the publish page', async () => {
     const { postingExpiring } = await import('../mail/templates/posting-mails');
-    const board = t.deps.boards.find((b) => b.key === 'hospitality')!;
+    const board = t.runtime.boards.find((b) => b.key === 'hospitality')!;
     const mail = postingExpiring.render(
       { board, locale: 'fr', origin: 'https://emplois.example' },
       { firstName: 'Marie', offerId: 42, offerTitle: 'Cuisinier', expiresOn: '2030-01-31' },

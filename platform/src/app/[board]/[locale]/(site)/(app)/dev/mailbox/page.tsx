@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { readApiEnv } from '@jobboard/api/env';
+import { currentRuntime } from '@jobboard/api/runtime/current-runtime';
 import { devMailboxOpen } from '@jobboard/api/hosting';
 import { getDevMail, listDevMailbox } from '@jobboard/api/services/mail/dev-mailbox';
-import { getDatabase } from '@jobboard/db/runtime';
 import { requireBoard } from '@/boards';
 import { MailboxPage } from '@/modules/mailbox/mailbox-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -26,11 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params, searchParams }: Props) {
   // Only while mail is not really delivered, and in production builds for loopback clients only.
-  if (!devMailboxOpen(readApiEnv(), await headers())) notFound();
+  const { db, env } = currentRuntime();
+  if (!devMailboxOpen(env, await headers())) notFound();
   const [{ board: key, locale }, { id }] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const board = requireBoard(key);
-  const { db } = await getDatabase();
   const mails = await listDevMailbox(db, board.key);
   const wanted = Number(id ?? mails[0]?.id);
   const selected = Number.isSafeInteger(wanted) ? await getDevMail(db, board.key, wanted) : null;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { escapeHtml } from '../../services/mail/templates/escape-html';
 import { list, parseStripeForm, record, stripeError, text } from './fake-stripe-wire';
 
 /**
@@ -250,7 +249,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const money = (cents: number) =>
       fr ? `${(cents / 100).toFixed(2).replace('.', ',')} $` : `$${(cents / 100).toFixed(2)}`;
     const rows = session.line_items_preview
-      .map((l) => `<tr><td>${escapeHtml(l.name)}</td><td>${money(l.amount)}</td></tr>`)
+      .map((l) => `<tr><td>${escapeText(l.name)}</td><td>${money(l.amount)}</td></tr>`)
       .join('');
     const lang = fr ? 'fr' : 'en';
     const t = fr
@@ -395,4 +394,9 @@ export function deliverToLocalApp(port: number) {
       req.on('error', reject);
       req.end(delivery.payload);
     });
+}
+
+/** Line names come from the app's checkout request: text on the hosted page, never markup. */
+function escapeText(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -1,0 +1,29 @@
+import type { Runtime } from '../context';
+import { startJobAlertSender } from '../services/job-alerts/digest-sender';
+import { startMailWorker } from '../services/mail/start-mail-worker';
+import { startPublicationSweeper } from '../services/publishing/expiry-sweep';
+
+export interface RuntimeJobs {
+  /** Which transport mail leaves by, for the start-up log. */
+  mailTransport: string;
+  /** Stops every job and waits for runs in progress, so the database can close after them. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The periodic work of a serving process, on the runtime's database and boards: the mail outbox
+ * (and mail left over from a previous run), publications that end, job alert digests. Each claims
+ * its rows in the database, so every instance on one PostgreSQL database may run them all.
+ */
+export function startRuntimeJobs(runtime: Runtime): RuntimeJobs {
+  const { db, env, boards } = runtime;
+  const mail = startMailWorker({ db, env, boards });
+  const sweeper = startPublicationSweeper(db, boards);
+  const alerts = startJobAlertSender(db, boards, env.jobAlertsIntervalMs);
+  return {
+    mailTransport: mail.transport,
+    async stop() {
+      await Promise.all([mail.stop(), sweeper.stop(), alerts.stop(), runtime.offerViews.stop()]);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_ADDRESS_HEADER } from '@jobboard/api/hosting';
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
+import { adScriptSource } from '../src/modules/ads/server';
+import { isApiRequest } from './api-requests';
+import { hasSessionCookie } from './page-cache';
+import { refuseMalformedRequest } from './request-guard';
+import { serveRenderedNotFound, type NotFoundRenderOptions } from './rendered-not-found';
+import { applyAssetSecurityHeaders, isStaticAsset } from './static-assets';
+import {
+  applyApiSecurityHeaders,
+  applyPageSecurityHeaders,
+  hideInternalHeaders,
+} from './security-headers';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface RequestHandlerParts {
+  production: boolean;
+  dev: boolean;
+  sessionCookies: string[];
+  /** Host -> board: the runtime's resolver, called once per page request (here, nowhere after). */
+  boardOf: (host: string | undefined) => BoardConfig | null;
+  /** /api, straight to the Hono app (which resolves its own board, once, in its middleware). */
+  serveApi: Handler;
+  /** Next's build output, precompressed where it can be. */
+  serveAsset: Handler;
+  /** A page: the page cache in front of Next, with this request's CSP nonce. */
+  servePage: (req: IncomingMessage, res: ServerResponse, nonce: string) => unknown;
+  notFoundRender: Omit<NotFoundRenderOptions, 'board'>;
+}
+
+/**
+ * What the one server does with each request before Next or the API sees it. A page request's
+ * board is resolved here, once, from the Host header, and handed on in BOARD_REQUEST_HEADER: the
+ * proxy, the pages and the dotted routes (robots.txt, sitemap, feeds) read it from there, and the
+ * CSP's ad origin and the 404 page come from the same resolution.
+ */
+export function createRequestHandler(parts: RequestHandlerParts): Handler {
+  const { production, dev, sessionCookies } = parts;
+  return (req, res) => {
+    // The API reads the client address from this header (it never sees the socket): set it
+    // from the socket, overwriting any client copy.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // Only this server names the board: a client's copy never reaches the proxy.
+    delete req.headers[BOARD_REQUEST_HEADER];
+    if (refuseMalformedRequest(req, res)) return;
+    if (isApiRequest(req.url)) {
+      applyApiSecurityHeaders(
+        res,
+        hasSessionCookie(req.headers.cookie, sessionCookies),
+        production,
+      );
+      void parts.serveApi(req, res);
+    } else if (isStaticAsset(req.url)) {
+      applyAssetSecurityHeaders(res, production);
+      hideInternalHeaders(res);
+      void parts.serveAsset(req, res);
+    } else {
+      const board = parts.boardOf(req.headers.host);
+      if (board) req.headers[BOARD_REQUEST_HEADER] = board.key;
+      const nonce = applyPageSecurityHeaders(req, res, {
+        production,
+        dev,
+        adScripts: adScriptSource(board),
+      });
+      hideInternalHeaders(res);
+      if (board) serveRenderedNotFound(req, res, { ...parts.notFoundRender, board });
+      void parts.servePage(req, res, nonce);
+    }
+  };
+}
