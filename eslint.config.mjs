@@ -60,6 +60,28 @@ const featureBoundaries = features.flatMap((feature) =>
   })),
 );
 
+/**
+ * The platform's edge (the custom server under platform/server and the proxy and its helpers at
+ * platform/src/*.ts) uses features the same way: through `index` or `server` only.
+ */
+const edgeBoundaries = {
+  files: ['platform/server/**/*.{ts,tsx}', 'platform/src/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./src/|\\./|@/)modules/[^/]+/(?!(index|server)$).+',
+            message:
+              'Import a feature through its entry: @/modules/<feature> or @/modules/<feature>/server (see CONTRIBUTING.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,4 +125,5 @@ export default tseslint.config(
   },
   ...boundaries,
   ...featureBoundaries,
+  edgeBoundaries,
 );
