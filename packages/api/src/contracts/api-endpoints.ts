@@ -7,6 +7,7 @@
 export const apiEndpoints = {
   // Offers, companies and the catalogue.
   '/jobboard/{board}/offers': ['GET'],
+  '/jobboard/{board}/offers/{id}': ['GET'],
   '/jobboard/{board}/offers/{id}/view': ['POST'],
   '/jobboard/{board}/offer-attributes': ['GET'],
   '/offer-attributes': ['GET'],
