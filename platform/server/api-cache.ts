@@ -15,6 +15,8 @@
  * - concurrent misses on one key wait for the first answer instead of each searching.
  */
 
+import { API_BASE, type ApiEndpoint } from '@jobboard/api/contracts/api-paths';
+
 export interface ApiCacheOptions {
   ttlMs: number;
   maxEntries: number;
@@ -31,12 +33,18 @@ interface Entry {
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
-const cacheable = [
-  /^\/api\/offer-attributes$/,
-  /^\/api\/jobboard\/[a-z0-9-]+\/offer-attributes$/,
-  /^\/api\/jobboard\/[a-z0-9-]+\/offers$/,
-  /^\/api\/jobboard\/[a-z0-9-]+\/offers\/\d+$/,
-];
+/** The cached reads, named as in the API path table, so a renamed route fails the typecheck. */
+const cacheable = (
+  [
+    '/offer-attributes',
+    '/jobboard/{board}/offer-attributes',
+    '/jobboard/{board}/offers',
+    '/jobboard/{board}/offers/{id}',
+  ] as const satisfies readonly ApiEndpoint[]
+).map(
+  (endpoint) =>
+    new RegExp(`^${API_BASE}${endpoint.replace('{board}', '[a-z0-9-]+').replace('{id}', '\\d+')}$`),
+);
 
 function hasSession(cookie: string | null, names: string[]): boolean {
   if (!cookie) return false;

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { API_BASE } from '@jobboard/api/contracts/api-paths';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
 /** `/api`, `/api/...` and `/api?...`: the Hono app's, never Next's. */
 export function isApiRequest(url: string | undefined): boolean {
-  if (!url?.startsWith('/api')) return false;
-  const next = url.charAt(4);
+  if (!url?.startsWith(API_BASE)) return false;
+  const next = url.charAt(API_BASE.length);
   return next === '' || next === '/' || next === '?';
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { API_BASE } from '@jobboard/api/contracts/api-paths';
 import { PAGE_CACHE_HEADER } from '../src/public-page';
 import { nonceTemplate, readableEncodings, type NonceTemplate } from './nonce-template';
 
@@ -61,7 +62,7 @@ export function hasSessionCookie(cookieHeader: string | undefined, names: string
 }
 
 export function cacheKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET' || !req.url || req.url.startsWith('/api/')) return null;
+  if (req.method !== 'GET' || !req.url || req.url.startsWith(`${API_BASE}/`)) return null;
   if (req.url.startsWith('/_next/')) return null;
   if (routerHeaders.some((h) => req.headers[h] !== undefined)) return null;
   return `${req.headers.host ?? ''} ${req.url} ${req.headers['accept-encoding'] ?? ''}`;

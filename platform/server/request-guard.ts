@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE } from '@jobboard/api/contracts/api-paths';
 
 /** Every method the site and the API answer; anything else (TRACE, CONNECT, WebDAV...) is 405. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -22,7 +23,7 @@ export function isWellFormedTarget(url: string | undefined): boolean {
  * made Next answer 500). Returns true when it answered.
  */
 export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse): boolean {
-  const api = req.url?.startsWith('/api') ?? false;
+  const api = req.url?.startsWith(API_BASE) ?? false;
   const answer = (status: number, message: string, headers: Record<string, string> = {}) => {
     const body = api ? JSON.stringify({ message }) : message;
     res.writeHead(status, {

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -74,7 +75,11 @@ export function ApplyRegisterForm({
       form.set('resume', values.resume);
       try {
         const { data } = await uploadWithProgress<{ data: AccountUser }>(
-          `/api/jobboard/${board.key}/offers/${offerId}/apply-register?lg=${locale}`,
+          apiPath(
+            '/jobboard/{board}/offers/{id}/apply-register',
+            { board: board.key, id: offerId },
+            { lg: locale },
+          ),
           form,
           {
             invalidGrant: th('invalidGrant'),

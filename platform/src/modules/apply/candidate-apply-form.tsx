@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,15 +70,22 @@ export function CandidateApplyForm({
     },
     submit: async (values) => {
       setFormError(null);
-      await api(`/api/jobboard/${board.key}/offers/${offerId}/apply?lg=${locale}`, {
-        method: 'POST',
-        body: {
-          ...values,
-          lg: locale,
-          cover_letter_id: letterMode === 'document' ? values.cover_letter_id : undefined,
-          cover_letter_text: letterMode === 'typed' ? values.cover_letter_text : undefined,
+      await api(
+        apiPath(
+          '/jobboard/{board}/offers/{id}/apply',
+          { board: board.key, id: offerId },
+          { lg: locale },
+        ),
+        {
+          method: 'POST',
+          body: {
+            ...values,
+            lg: locale,
+            cover_letter_id: letterMode === 'document' ? values.cover_letter_id : undefined,
+            cover_letter_text: letterMode === 'typed' ? values.cover_letter_text : undefined,
+          },
         },
-      });
+      );
       markJustApplied(offerId, false);
       setDone(true);
       await mutate(myApplicationsKey(board.key, locale));
@@ -97,7 +105,7 @@ export function CandidateApplyForm({
     form.set('type', 'resume');
     try {
       const { data } = await uploadWithProgress<{ data: DocumentDto }>(
-        `/api/jobboard/${board.key}/user/documents?lg=${locale}`,
+        apiPath('/jobboard/{board}/user/documents', { board: board.key }, { lg: locale }),
         form,
         {
           invalidGrant: th('invalidGrant'),

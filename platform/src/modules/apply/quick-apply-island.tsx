@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import type { DocumentDto } from '@jobboard/api/contracts/profile/documents';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { ApiRequestError, silentFetch } from '@/modules/http';
 import { cx, ui } from '@/modules/plain-ui';
 import { myApplicationsKey } from './my-applications-key';
 import { reloadSharedJson, useSharedJson } from './shared-json';
@@ -46,7 +48,7 @@ export interface QuickApplyIslandProps {
 }
 
 const documentsKey = (board: string, locale: string) =>
-  `/api/jobboard/${board}/user/documents?lg=${locale}`;
+  apiPath('/jobboard/{board}/user/documents', { board }, { lg: locale });
 
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
@@ -114,19 +116,16 @@ export function QuickApplyIsland({
     pending.current = null;
     setSecondsLeft(null);
     setSending(true);
-    void fetch(`/api/jobboard/${board}/offers/${offer.id}/apply?lg=${locale}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ resume_id: resume?.id, consent: true, lg: locale }),
-    })
-      .then(async (response) => {
+    void silentFetch(
+      apiPath('/jobboard/{board}/offers/{id}/apply', { board, id: offer.id }, { lg: locale }),
+      { method: 'POST', body: { resume_id: resume?.id, consent: true, lg: locale } },
+    )
+      .then(() => setSent(true))
+      .catch((error: unknown) => {
         // Already applied (another tab, an earlier click): the badge says so.
-        if (response.ok || response.status === 409) return setSent(true);
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        setNote(body.message || texts.failed);
+        if (error instanceof ApiRequestError && error.status === 409) return setSent(true);
+        setNote((error instanceof ApiRequestError && error.body.message) || texts.failed);
       })
-      .catch(() => setNote(texts.failed))
       .finally(() => {
         setSending(false);
         void reloadSharedJson(applicationsUrl);

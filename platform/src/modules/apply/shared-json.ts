@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { silentFetch } from '@/modules/http';
 
 /**
  * A few lines in place of SWR for the public pages' islands (issue 16): the signed-in
  * candidate's applications, documents or saved offers, read once per page however many buttons
- * ask (the search results show one per card), and read again after a change. Plain `fetch`,
- * no toasts: a failed read leaves the data unknown and the button shows its fallback.
+ * ask (the search results show one per card), and read again after a change. No toasts: a
+ * failed read leaves the data unknown and the button shows its fallback.
  */
 interface Entry {
   data: unknown;
@@ -27,12 +28,7 @@ function entryOf(url: string): Entry {
 
 /** GET a JSON API answer's `data`, the session cookie sent; throws on an error status. */
 export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return ((await response.json()) as { data: T }).data;
+  return (await silentFetch<{ data: T }>(url)).data;
 }
 
 /** Reads `url` again and tells every island that shows it. */

@@ -1,2 +1,2 @@
-/** Candidate forms call `/api/jobboard/...`, employer forms `/api/ats/...`. */
+/** Candidate forms call the API's `jobboard` endpoints, employer forms its `ats` ones. */
 export type AccountKind = 'jobboard' | 'ats';

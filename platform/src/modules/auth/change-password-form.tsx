@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { AuthCard } from './auth-card';
@@ -12,7 +13,7 @@ export function ChangePasswordForm() {
   return (
     <AuthCard title={t('changePassword.title')}>
       <PasswordChangeForm
-        endpoint={`/api/ats/auth/change-password?lg=${locale}`}
+        endpoint={apiPath('/ats/auth/change-password', {}, { lg: locale })}
         submitLabel={t('changePassword.submit')}
       />
     </AuthCard>

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -35,7 +36,7 @@ export function EmailConfirmation({ selector, token }: { selector?: string; toke
   useEffect(() => {
     if (posted.current || !selector || !token) return;
     posted.current = true;
-    api<{ message: string }>(`/api/email-confirmation?lg=${locale}`, {
+    api<{ message: string }>(apiPath('/email-confirmation', {}, { lg: locale }), {
       method: 'POST',
       body: { selector, token },
     })

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -28,10 +29,13 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
     },
     submit: async (values) => {
       setSaved(false);
-      const { data } = await api<{ data: AccountUser }>(`/api/ats/profile?lg=${locale}`, {
-        method: 'PUT',
-        body: values,
-      });
+      const { data } = await api<{ data: AccountUser }>(
+        apiPath('/ats/profile', {}, { lg: locale }),
+        {
+          method: 'PUT',
+          body: values,
+        },
+      );
       await setUser(data);
       setSaved(true);
     },

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -33,10 +34,13 @@ export function ResetPasswordForm({ selector, token }: { selector?: string; toke
       password_confirmation: '',
     },
     submit: async (values) => {
-      const { message } = await api<{ message: string }>(`/api/auth/reset-password?lg=${locale}`, {
-        method: 'PUT',
-        body: values,
-      });
+      const { message } = await api<{ message: string }>(
+        apiPath('/auth/reset-password', {}, { lg: locale }),
+        {
+          method: 'PUT',
+          body: values,
+        },
+      );
       setDone(message);
     },
     // A used, expired or tampered link: say so instead of the form.

@@ -1,3 +1,4 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { forgotPasswordSchema } from '@jobboard/api/contracts/auth';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
@@ -20,7 +21,7 @@ export function submitForgotPassword(
     locale,
     send: async (values) => {
       const { message } = await islandFetch<{ message: string }>(
-        `/api/${kind}/auth/forgot-password?lg=${locale}`,
+        apiPath(`/${kind}/auth/forgot-password`, {}, { lg: locale }),
         toasts,
         { method: 'POST', body: values },
       );

@@ -1,3 +1,4 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { loginSchema } from '@jobboard/api/contracts/auth';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { requestEmployerSync } from '@/modules/employer-sync';
@@ -31,7 +32,7 @@ export function submitLogin(
     contract: loginSchema,
     locale,
     send: async (values) => {
-      await islandFetch(`/api/${kind}/auth/login?lg=${locale}`, toasts, {
+      await islandFetch(apiPath(`/${kind}/auth/login`, {}, { lg: locale }), toasts, {
         method: 'POST',
         body: values,
       });

@@ -1,3 +1,4 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { employerSignupSchema } from '@jobboard/api/contracts/auth';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
@@ -25,7 +26,7 @@ export function submitRegister(
     locale,
     send: async (values) => {
       const { data } = await islandFetch<{ data: { email: string } }>(
-        `/api/${kind}/signup?lg=${locale}`,
+        apiPath(`/${kind}/signup`, {}, { lg: locale }),
         toasts,
         { method: 'POST', body: kind === 'ats' ? values : { ...values, phone_number: undefined } },
       );

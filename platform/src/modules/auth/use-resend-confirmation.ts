@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
@@ -23,7 +24,11 @@ export function useResendConfirmation(user: Pick<AccountUser, 'guard'> | null | 
     const who = user.guard === 'ats' ? 'employer' : 'user';
     try {
       const { message } = await api<{ message: string }>(
-        `/api/jobboard/${board.key}/${who}/email-confirmation/resend?lg=${locale}`,
+        apiPath(
+          `/jobboard/{board}/${who}/email-confirmation/resend`,
+          { board: board.key },
+          { lg: locale },
+        ),
         { method: 'POST', forbiddenVariant: 'error' },
       );
       setSent(message);

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import useSWR from 'swr';
 import { useApiFetch } from '@/modules/http';
 
@@ -12,7 +13,7 @@ export function useSecureLinkCheck(
   const api = useApiFetch();
   const key =
     selector && token
-      ? `/api/check-secure-link/${type}/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`
+      ? apiPath('/check-secure-link/{type}/{selector}/{token}', { type, selector, token })
       : null;
   const { data, error, isLoading } = useSWR(key, (path: string) => api(path, { silent: true }), {
     shouldRetryOnError: false,

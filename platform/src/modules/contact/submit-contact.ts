@@ -1,3 +1,4 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { contactRequestSchema } from '@jobboard/api/contracts/contact';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { toastShown, type ToastTexts } from '@/modules/http';
@@ -25,10 +26,14 @@ export function submitContact(
     contract: contactRequestSchema,
     locale,
     send: async (values) => {
-      await islandFetch(`/api/jobboard/${boardKey}/contact?lg=${locale}`, toasts, {
-        method: 'POST',
-        body: values,
-      });
+      await islandFetch(
+        apiPath('/jobboard/{board}/contact', { board: boardKey }, { lg: locale }),
+        toasts,
+        {
+          method: 'POST',
+          body: values,
+        },
+      );
       onSent();
     },
     onOtherError: (error) => {

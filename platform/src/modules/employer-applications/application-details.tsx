@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +15,7 @@ import { enqueueSnackbar } from 'notistack';
 import { noteSchema } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { useApplicationDetail, useApplicationsBase } from './use-applications';
+import { useApplicationDetail, useApplicationsParams } from './use-applications';
 
 /** One application's private notes (with a form to add one) and its whole history. */
 export function ApplicationDetails({
@@ -34,13 +35,20 @@ export function ApplicationDetails({
   const locale = useLocale();
   const format = useFormatter();
   const api = useApiFetch();
-  const base = useApplicationsBase(offerId);
+  const params = useApplicationsParams(offerId);
   const { data, error, mutate } = useApplicationDetail(offerId, applicationId, locale);
   const { control, formState, formProps, reset } = useContractForm({
     schema: noteSchema,
     defaultValues: { body: '' },
     submit: async (values) => {
-      await api(`${base}/${applicationId}/notes?lg=${locale}`, { method: 'POST', body: values });
+      await api(
+        apiPath(
+          '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/notes',
+          { ...params, applicationId },
+          { lg: locale },
+        ),
+        { method: 'POST', body: values },
+      );
       enqueueSnackbar(t('noteAdded'), { variant: 'success' });
       reset({ body: '' });
       await mutate();

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -13,14 +14,14 @@ import type { EmployerApplicationDto } from '@jobboard/api/contracts/employer-ap
 /** One application: who, when, in which language, where it stands, its files and message. */
 export function ApplicationRow({
   application: a,
-  fileBase,
+  fileParams,
   selected,
   onSelect,
   onDetails,
 }: {
   application: EmployerApplicationDto;
-  /** `.../applications/{id}`: the files are under it. */
-  fileBase: string;
+  /** The application's path parameters: its files are under it. */
+  fileParams: { board: string; id: number; applicationId: number };
   selected: boolean;
   onSelect: (checked: boolean) => void;
   onDetails: () => void;
@@ -32,8 +33,8 @@ export function ApplicationRow({
     : t('deletedCandidate');
   const headingId = `application-${a.id}`;
   const files = [
-    { kind: 'resume', label: t('resume'), file: a.resume },
-    { kind: 'cover-letter', label: t('coverLetter'), file: a.cover_letter },
+    { kind: 'resume' as const, label: t('resume'), file: a.resume },
+    { kind: 'cover-letter' as const, label: t('coverLetter'), file: a.cover_letter },
   ].filter((f) => f.file !== null);
   return (
     <Paper
@@ -92,7 +93,10 @@ export function ApplicationRow({
               files.map((f) => (
                 <Link
                   key={f.kind}
-                  href={`${fileBase}/${f.kind}`}
+                  href={apiPath(
+                    `/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/${f.kind}`,
+                    fileParams,
+                  )}
                   target="_blank"
                   rel="noopener"
                   sx={{ wordBreak: 'break-word' }}

@@ -29,7 +29,7 @@ import { ApplicationDetails } from './application-details';
 import { ApplicationRow } from './application-row';
 import { BulkStatus } from './bulk-status';
 import { FunnelTable } from './funnel-table';
-import { useApplications, useApplicationsBase } from './use-applications';
+import { useApplications, useApplicationsParams } from './use-applications';
 
 /** An offer's applications: filters, sort, paging, bulk status, notes and history, funnel. */
 export function ApplicationsPage({
@@ -48,7 +48,7 @@ export function ApplicationsPage({
   const [selected, setSelected] = useState<number[]>([]);
   const [details, setDetails] = useState<{ id: number; name: string } | null>(null);
   const q = useDebouncedValue(text.trim(), 500);
-  const base = useApplicationsBase(offerId);
+  const params = useApplicationsParams(offerId);
   const { data, error, isLoading, isValidating, mutate } = useApplications(offerId, locale, {
     page,
     sort,
@@ -167,7 +167,7 @@ export function ApplicationsPage({
                 <ApplicationRow
                   key={a.id}
                   application={a}
-                  fileBase={`${base}/${a.id}`}
+                  fileParams={{ ...params, applicationId: a.id }}
                   selected={selected.includes(a.id)}
                   onSelect={(checked) =>
                     setSelected((prev) =>

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,7 +17,7 @@ import {
 } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { useApplicationsBase } from './use-applications';
+import { useApplicationsParams } from './use-applications';
 
 /** Moves the selected applications to a status, with an optional note and mail. */
 export function BulkStatus({
@@ -31,15 +32,20 @@ export function BulkStatus({
   const t = useTranslations('employer-applications');
   const locale = useLocale();
   const api = useApiFetch();
-  const base = useApplicationsBase(offerId);
+  const params = useApplicationsParams(offerId);
   const { control, formState, formProps, reset } = useContractForm({
     schema: statusChangeSchema,
     defaultValues: { ids, status: 'reviewed', notify: false, note: '' },
     submit: async (values) => {
-      const res = await api<{ data: { changed: number[] } }>(`${base}/status?lg=${locale}`, {
-        method: 'POST',
-        body: { ...values, ids },
-      });
+      const res = await api<{ data: { changed: number[] } }>(
+        apiPath('/jobboard/{board}/employer/offer/{id}/applications/status', params, {
+          lg: locale,
+        }),
+        {
+          method: 'POST',
+          body: { ...values, ids },
+        },
+      );
       enqueueSnackbar(t('moved', { count: res.data.changed.length }), { variant: 'success' });
       reset({ ids: [], status: values.status, notify: false, note: '' });
       onDone();

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import useSWR from 'swr';
 import type { z } from 'zod';
 import type {
@@ -19,21 +20,25 @@ export interface ApplicationsFilters {
   q: string;
 }
 
-/** The API path of one offer's applications (and of what hangs under it). */
-export function useApplicationsBase(offerId: number): string {
+/** The path parameters of one offer's applications (and of what hangs under them). */
+export function useApplicationsParams(offerId: number): { board: string; id: number } {
   const board = useBoard();
-  return `/api/jobboard/${board.key}/employer/offer/${offerId}/applications`;
+  return { board: board.key, id: offerId };
 }
 
 export function useApplications(offerId: number, locale: string, f: ApplicationsFilters) {
   const api = useApiFetch();
-  const base = useApplicationsBase(offerId);
+  const params = useApplicationsParams(offerId);
   const query = new URLSearchParams({ lg: locale, page: String(f.page), sort: f.sort });
   if (f.status) query.set('status', f.status);
   if (f.q) query.set('q', f.q);
-  return useSWR(`${base}?${query.toString()}`, (url: string) => api<ApplicationsResponse>(url), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    apiPath('/jobboard/{board}/employer/offer/{id}/applications', params, query),
+    (url: string) => api<ApplicationsResponse>(url),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useApplicationDetail(
@@ -42,9 +47,15 @@ export function useApplicationDetail(
   locale: string,
 ) {
   const api = useApiFetch();
-  const base = useApplicationsBase(offerId);
+  const params = useApplicationsParams(offerId);
   return useSWR(
-    applicationId === null ? null : `${base}/${applicationId}?lg=${locale}`,
+    applicationId === null
+      ? null
+      : apiPath(
+          '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}',
+          { ...params, applicationId },
+          { lg: locale },
+        ),
     (url: string) => api<{ data: ApplicationDetailDto }>(url),
   );
 }

@@ -5,7 +5,7 @@ import {
   listTeamCompanies,
 } from '@jobboard/api/services/employer-companies/team-companies';
 import { listTeamSizes } from '@jobboard/api/services/employer-companies/team-sizes';
-import { employerServiceContext, pageRoute } from '@/modules/page-routes/server';
+import { employerServiceContext, numericId, pageRoute } from '@/modules/page-routes/server';
 import { CompaniesPage } from './companies-page';
 import { CompanyFormRoute } from './company-form-route';
 import { CompanyFormPage } from './company-form-page';
@@ -37,11 +37,11 @@ export const editCompanyRoute = pageRoute(
   'employerCompanyEdit',
   '/employer/companies/[id]/edit',
   async ({ board, locale, session, params }) => {
-    const id = typeof params.id === 'string' && /^\d{1,9}$/.test(params.id) ? params.id : null;
-    if (!id) notFound();
+    const id = numericId(params.id);
+    if (id === null) notFound();
     const ctx = await employerServiceContext(board, locale, session);
     try {
-      const company = await getTeamCompany(ctx, Number(id));
+      const company = await getTeamCompany(ctx, id);
       return (
         <CompanyFormPage titleKey="editTitle">
           <CompanyFormRoute teamSizes={listTeamSizes(locale)} company={company} />

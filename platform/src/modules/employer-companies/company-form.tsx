@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
@@ -75,7 +76,7 @@ export function CompanyForm({
     form.set('file', file);
     try {
       const { data } = await uploadWithProgress<{ data: EmployerCompanyDto }>(
-        `/api/ats/companies/${id}/images?lg=${locale}`,
+        apiPath('/ats/companies/{id}/images', { id }, { lg: locale }),
         form,
         {
           invalidGrant: th('invalidGrant'),
@@ -125,7 +126,9 @@ export function CompanyForm({
     },
     submit: async (values) => {
       const { data } = await api<{ data: EmployerCompanyDto }>(
-        `${company ? `/api/ats/companies/${company.id}` : '/api/ats/companies'}?lg=${locale}`,
+        company
+          ? apiPath('/ats/companies/{id}', { id: company.id }, { lg: locale })
+          : apiPath('/ats/companies', {}, { lg: locale }),
         { method: company ? 'PUT' : 'POST', body: values },
       );
       let imagesSent = true;

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -61,7 +62,7 @@ export function MyOffersPage({
   if (company) query.set('company_id', company);
   if (search) query.set('title', search);
   const { data, isLoading, isValidating, mutate } = useSWR(
-    `/api/ats/offers?${query.toString()}`,
+    apiPath('/ats/offers', {}, query),
     (url: string) => api<ListResponse>(url),
     { keepPreviousData: true },
   );
@@ -71,7 +72,7 @@ export function MyOffersPage({
 
   async function duplicate(id: number) {
     const copy = await api<{ data: EmployerOfferDto }>(
-      `/api/ats/offers/${id}/duplicate?lg=${locale}`,
+      apiPath('/ats/offers/{id}/duplicate', { id }, { lg: locale }),
       {
         method: 'POST',
       },
@@ -81,7 +82,9 @@ export function MyOffersPage({
   }
 
   async function unpublish(id: number) {
-    await api(`/api/ats/offers/${id}/unpublish-from-all-jobboards?lg=${locale}`, { method: 'PUT' });
+    await api(apiPath('/ats/offers/{id}/unpublish-from-all-jobboards', { id }, { lg: locale }), {
+      method: 'PUT',
+    });
     enqueueSnackbar(tPublishing('done'), { variant: 'success' });
     await mutate();
   }

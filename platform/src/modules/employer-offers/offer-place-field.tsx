@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
@@ -31,7 +32,7 @@ export function OfferPlaceField<T extends FieldValues>({
   const query = useDebouncedValue(input.trim(), 500);
   const searching = query.length >= 2 && query !== picked?.address && query !== initialAddress;
   const { data, isLoading } = useSWR(
-    searching ? `/api/ats/options/places?q=${encodeURIComponent(query)}&lg=${locale}` : null,
+    searching ? apiPath('/ats/options/places', {}, { q: query, lg: locale }) : null,
     async (url: string) => (await api<{ data: Place[] }>(url)).data,
     { keepPreviousData: true },
   );

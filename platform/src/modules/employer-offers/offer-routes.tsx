@@ -8,7 +8,12 @@ import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-
 import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { passesPermissionGuard } from '@jobboard/api/contracts/guards';
 import { boards } from '@jobboard/tenants/registry';
-import { employerServiceContext, findOr404, pageRoute } from '@/modules/page-routes/server';
+import {
+  employerServiceContext,
+  findOr404,
+  numericId,
+  pageRoute,
+} from '@/modules/page-routes/server';
 import { MyOffersPage } from './my-offers-page';
 import { OfferWizard } from './offer-wizard';
 import type { WizardOptions } from './wizard-options';
@@ -45,10 +50,10 @@ export const editOfferRoute = pageRoute(
   'employerOfferEdit',
   '/employer/offer/[id]/edit',
   async ({ board, locale, session, params }) => {
-    const id = typeof params.id === 'string' ? params.id : '';
-    if (!session || !/^\d{1,9}$/.test(id)) notFound();
+    const id = numericId(params.id);
+    if (!session || id === null) notFound();
     const ctx = await employerServiceContext(board, locale, session);
-    const offer = await findOr404(loadEmployerOffer(ctx, Number(id)));
+    const offer = await findOr404(loadEmployerOffer(ctx, id));
     return <OfferWizard key={offer.id} offer={offer} options={await wizardOptions(ctx)} />;
   },
   { access: 'can-manage-offer' },

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useLocale } from 'next-intl';
@@ -89,7 +90,7 @@ function Suggestions({
   const query = useDebouncedValue(value.trim(), 500);
   const { data } = useSWR(
     query.length >= 2
-      ? `/api/noc-job-titles?page=1&lang=${language}&title=${encodeURIComponent(query)}`
+      ? apiPath('/noc-job-titles', {}, { page: 1, lang: language, title: query })
       : null,
     fetchTitles,
     { keepPreviousData: true },

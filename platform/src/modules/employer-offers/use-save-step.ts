@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import type { EmployerOfferDto } from '@jobboard/api/contracts/employer-offers/offer-dto';
@@ -17,20 +18,30 @@ export function useSaveStep() {
   const locale = useLocale();
   return useCallback(
     async (step: OfferStep, values: object, offerId: number | null) => {
-      await api(`/api/jobboard/${board.key}/employer/offers/validation/${step}?lg=${locale}`, {
-        method: 'POST',
-        body: values,
-      });
+      await api(
+        apiPath(
+          '/jobboard/{board}/employer/offers/validation/{step}',
+          { board: board.key, step },
+          { lg: locale },
+        ),
+        {
+          method: 'POST',
+          body: values,
+        },
+      );
       const saved =
         offerId === null
-          ? await api<{ data: EmployerOfferDto }>(`/api/ats/offers?lg=${locale}`, {
+          ? await api<{ data: EmployerOfferDto }>(apiPath('/ats/offers', {}, { lg: locale }), {
               method: 'POST',
               body: values,
             })
-          : await api<{ data: EmployerOfferDto }>(`/api/ats/offers/${offerId}?lg=${locale}`, {
-              method: 'PUT',
-              body: { step, ...values },
-            });
+          : await api<{ data: EmployerOfferDto }>(
+              apiPath('/ats/offers/{id}', { id: offerId }, { lg: locale }),
+              {
+                method: 'PUT',
+                body: { step, ...values },
+              },
+            );
       return saved.data;
     },
     [api, board.key, locale],

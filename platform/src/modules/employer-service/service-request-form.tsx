@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,7 @@ export function ServiceRequestForm() {
     defaultValues: { phone: '', message: '' },
     submit: async (values) => {
       const { message } = await api<{ message: string }>(
-        `/api/jobboard/${board.key}/employer/service-request?lg=${locale}`,
+        apiPath('/jobboard/{board}/employer/service-request', { board: board.key }, { lg: locale }),
         { method: 'POST', body: values },
       );
       setSent(message);

@@ -1,6 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { apiPath } from '@jobboard/api/contracts/api-paths';
+import { ApiRequestError, silentFetch } from '@/modules/http';
 
 /**
  * Spec section 4: after an employer signs in, profile, enterprises and offers are synchronised
@@ -48,8 +50,8 @@ export function takePendingSync(): boolean {
 }
 
 /**
- * Runs the three calls one after the other. Plain fetch, not the toasting wrapper: a failure is
- * logged and the next step still runs.
+ * Runs the three calls one after the other, without toasts: a failure is logged and the next
+ * step still runs.
  */
 export async function runEmployerSync(locale: string): Promise<void> {
   if (syncing) return;
@@ -58,14 +60,10 @@ export async function runEmployerSync(locale: string): Promise<void> {
   try {
     for (const step of steps) {
       try {
-        const res = await fetch(`/api/sync/${step}?lg=${locale}`, {
-          method: 'POST',
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
-        });
-        if (!res.ok) console.error(`[sync] ${step}: ${res.status}`);
+        await silentFetch(apiPath(`/sync/${step}`, {}, { lg: locale }), { method: 'POST' });
       } catch (error) {
-        console.error(`[sync] ${step}`, error);
+        if (error instanceof ApiRequestError) console.error(`[sync] ${step}: ${error.status}`);
+        else console.error(`[sync] ${step}`, error);
       }
     }
   } finally {

@@ -12,6 +12,10 @@ export interface ApiFetchOptions {
   forbiddenVariant?: ToastVariant;
   /** Aborts the call (a newer search replaces an older one); an abort shows no toast. */
   signal?: AbortSignal;
+  /** Outlives the page (a view beacon sent as the visitor leaves). */
+  keepalive?: boolean;
+  /** 'omit' for a call that must not carry the session (the anonymous view count). */
+  credentials?: RequestCredentials;
 }
 
 export type ShowToast = (message: string, variant: ToastVariant) => void;
@@ -36,7 +40,8 @@ export async function fetchJson<T>(
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      credentials: 'same-origin',
+      credentials: options.credentials ?? 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -10,3 +10,4 @@ export { errorToast, type ToastTexts } from './error-toast';
 export { uploadWithProgress } from './upload-with-progress';
 export { SESSION_ENDED_EVENT } from './api-fetch';
 export { fetchJson, type ApiFetchOptions } from './fetch-json';
+export { silentFetch } from './silent-fetch';

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +45,7 @@ export function JobAlertForm({ search }: JobAlertFormProps) {
       setOutcome({ kind: 'idle' });
       const body = candidate ? { frequency: values.frequency, search } : { ...values, search };
       const { message = '' } = await api<{ message?: string }>(
-        `/api/jobboard/${board}/job-alerts?lg=${locale}`,
+        apiPath('/jobboard/{board}/job-alerts', { board }, { lg: locale }),
         { method: 'POST', body },
       );
       setOutcome({ kind: 'done', message });

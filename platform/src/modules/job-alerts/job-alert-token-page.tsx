@@ -22,7 +22,7 @@ export async function JobAlertTokenPage({ locale, action, segments = [] }: JobAl
         id && /^\d{1,10}$/.test(id) && token
           ? {
               text: confirm ? t('confirmText') : t('unsubscribeText'),
-              endpoint: `job-alerts/${action}`,
+              endpoint: `/jobboard/{board}/job-alerts/${action}`,
               body: { id, token },
               label: confirm ? t('confirmButton') : t('unsubscribeButton'),
               outcomeTestId: 'job-alert-token-outcome',

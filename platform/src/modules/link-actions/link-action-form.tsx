@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -8,8 +9,8 @@ import { useBoard } from '@jobboard/tenancy/board-context';
 import { ApiRequestError, useApiFetch } from '@/modules/http';
 
 export interface LinkActionFormProps {
-  /** The board API path after `/api/jobboard/{board}/`, e.g. `news-letter/confirm`. */
-  endpoint: string;
+  /** The mailed link's API endpoint; the board is filled in here. */
+  endpoint: `/jobboard/{board}/${'news-letter' | 'job-alerts'}/${'confirm' | 'unsubscribe'}`;
   body: Record<string, string>;
   label: string;
   outcomeTestId: string;
@@ -29,7 +30,7 @@ export function LinkActionForm({ endpoint, body, label, outcomeTestId }: LinkAct
     setBusy(true);
     try {
       const answer = await api<{ message?: string }>(
-        `/api/jobboard/${board.key}/${endpoint}?lg=${locale}`,
+        apiPath(endpoint, { board: board.key }, { lg: locale }),
         { method: 'POST', body },
       );
       setState({ ok: true, message: answer.message ?? '' });

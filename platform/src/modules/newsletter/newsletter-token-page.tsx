@@ -27,7 +27,7 @@ export async function NewsletterTokenPage({
         email && token
           ? {
               text: confirm ? t('confirmText', { email }) : t('unsubscribeText', { email }),
-              endpoint: `news-letter/${action}`,
+              endpoint: `/jobboard/{board}/news-letter/${action}`,
               body: { email, token },
               label: confirm ? t('confirmButton') : t('unsubscribeButton'),
               outcomeTestId: 'newsletter-outcome',

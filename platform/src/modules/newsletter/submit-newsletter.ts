@@ -1,3 +1,4 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { newsletterSubscribeSchema } from '@jobboard/api/contracts/newsletter';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { toastShown, type ToastTexts } from '@/modules/http';
@@ -34,7 +35,7 @@ export function submitNewsletter(
     locale,
     send: async (values) => {
       const { message = '' } = await islandFetch<{ message?: string }>(
-        `/api/jobboard/${boardKey}/news-letter?lg=${locale}`,
+        apiPath('/jobboard/{board}/news-letter', { board: boardKey }, { lg: locale }),
         texts.toasts,
         { method: 'POST', body: values },
       );

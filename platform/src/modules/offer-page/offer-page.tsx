@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { OfferViewBeacon } from './offer-view-beacon';
 import { offerPageData, type OfferPageData } from '@jobboard/api/services/offers/offer-page-data';
@@ -76,7 +77,9 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   // these pages have always looked.
   return (
     <div className={cx(ui.container, ui.page, styles.offerPage)}>
-      <OfferViewBeacon board={board.key} offerId={offer.id} />
+      <OfferViewBeacon
+        url={apiPath('/jobboard/{board}/offers/{id}/view', { board: board.key, id: offer.id })}
+      />
       <JsonLdScript
         data={jobPostingJsonLd({
           offer,

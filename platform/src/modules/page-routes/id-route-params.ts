@@ -1,5 +1,6 @@
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { findBoard } from '@/boards';
+import { numericId } from './numeric-id';
 
 export interface IdRouteParams {
   params: Promise<{ board: string; locale: Locale; id: string }>;
@@ -12,8 +13,9 @@ export interface IdRouteParams {
 export async function readIdRoute(
   props: IdRouteParams,
 ): Promise<{ board: BoardConfig; locale: Locale; id: number } | null> {
-  const { board: key, locale, id } = await props.params;
+  const { board: key, locale, id: segment } = await props.params;
   const board = findBoard(key);
-  if (!board || !/^\d{1,9}$/.test(id)) return null;
-  return { board, locale, id: Number(id) };
+  const id = numericId(segment);
+  if (!board || id === null) return null;
+  return { board, locale, id };
 }

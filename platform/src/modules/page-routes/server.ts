@@ -7,3 +7,4 @@ export { type IdRouteParams, readIdRoute } from './id-route-params';
 export { pageRoute } from './placeholder-route';
 export { serviceContext } from './service-context';
 export { employerServiceContext } from './employer-service-context';
+export { numericId } from './numeric-id';

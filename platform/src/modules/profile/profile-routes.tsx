@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { currentRuntime } from '@jobboard/api/runtime/current-runtime';
 import { isDomainError } from '@jobboard/api/errors';
 import { getSkill } from '@jobboard/api/services/profile/skills';
-import { pageRoute } from '@/modules/page-routes/server';
+import { numericId, pageRoute } from '@/modules/page-routes/server';
 import { toSessionAccount } from '@/modules/session/server';
 import { ProfilePage } from './profile-page';
 import { SkillForm } from './skills/skill-form';
@@ -24,13 +24,13 @@ export const skillEditRoute = pageRoute(
   '/profile/skills/edit/[[...id]]',
   async ({ session, params, board, locale }) => {
     const parts = params.id;
-    const id = Array.isArray(parts) && parts.length === 1 ? parts[0] : undefined;
-    if (!session || !id || !/^\d{1,9}$/.test(id)) notFound();
+    const id = numericId(Array.isArray(parts) && parts.length === 1 ? parts[0] : undefined);
+    if (!session || id === null) notFound();
     const { db } = currentRuntime();
     try {
       const skill = await getSkill(
         { db, board: board.key, locale, userId: session.user.id, now: new Date() },
-        Number(id),
+        id,
       );
       return <SkillForm skill={skill} />;
     } catch (error) {

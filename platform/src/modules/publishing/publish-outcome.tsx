@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,14 +44,21 @@ export function PublishSuccess({
     async () => {
       if (sessionId && /^cs_[A-Za-z0-9_]+$/.test(sessionId)) {
         const res = await api<{ data: Outcome }>(
-          `/api/jobboard/${board}/employer/offer/${id}/update-single-job-posting-checkout-session-status?lg=${locale}`,
+          apiPath(
+            '/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status',
+            { board, id },
+            { lg: locale },
+          ),
           { method: 'PUT', body: { session_id: sessionId }, silent: true },
         );
         return res.data;
       }
-      const res = await api<{ data: EmployerOfferDto }>(`/api/ats/offers/${id}?lg=${locale}`, {
-        silent: true,
-      });
+      const res = await api<{ data: EmployerOfferDto }>(
+        apiPath('/ats/offers/{id}', { id }, { lg: locale }),
+        {
+          silent: true,
+        },
+      );
       return { status: 'free', offer: res.data };
     },
     {

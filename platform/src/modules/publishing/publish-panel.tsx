@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -53,17 +54,24 @@ export function PublishPanel({
     try {
       const boards = selected.map((o) => o.price.board);
       if (owed.length === 0) {
-        await api(`/api/jobboard/${board}/employer/offer/${id}/publish?lg=${locale}`, {
-          method: 'POST',
-          body: { boards },
-        });
+        await api(
+          apiPath('/jobboard/{board}/employer/offer/{id}/publish', { board, id }, { lg: locale }),
+          {
+            method: 'POST',
+            body: { boards },
+          },
+        );
         enqueueSnackbar(t('publishedToast'), { variant: 'success' });
         router.push(pathFor(locale, '/employer/offer/[id]/publish/success', { id }));
         return;
       }
       const origin = window.location.origin;
       const { data } = await api<{ data: CheckoutStart }>(
-        `/api/jobboard/${board}/employer/offer/${id}/create-single-job-posting-checkout-session?lg=${locale}`,
+        apiPath(
+          '/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session',
+          { board, id },
+          { lg: locale },
+        ),
         {
           method: 'POST',
           body: {

@@ -11,16 +11,18 @@ import { postingPrice } from '@jobboard/api/services/publishing/pricing';
 import { allowedBoards, paidPeriods } from '@jobboard/api/services/publishing/publication-writes';
 import { quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { boards } from '@jobboard/tenants/registry';
-import { employerServiceContext, findOr404, pageRoute } from '@/modules/page-routes/server';
+import {
+  employerServiceContext,
+  findOr404,
+  numericId,
+  pageRoute,
+} from '@/modules/page-routes/server';
 import { PublishPanel } from './publish-panel';
 import { PublishCancelActions } from './publish-cancel-actions';
 import { PublishSuccess } from './publish-outcome';
 
-const offerIdOf = (params: Record<string, string | string[] | undefined>) => {
-  const id = typeof params.id === 'string' ? params.id : '';
-  if (!/^\d{1,9}$/.test(id)) notFound();
-  return Number(id);
-};
+const offerIdOf = (params: Record<string, string | string[] | undefined>) =>
+  numericId(params.id) ?? notFound();
 
 /** Where and at what price the offer can go; another team's offer is the 404 page. */
 export const publishRoute = pageRoute(

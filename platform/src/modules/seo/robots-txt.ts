@@ -1,3 +1,4 @@
+import { API_BASE } from '@jobboard/api/contracts/api-paths';
 import { locales } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { RoutePathname } from '@jobboard/tenancy/route-table';
@@ -21,7 +22,7 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
  * as a sitemap too, and it tells them about new offers sooner than the full sitemap.
  */
 export function robotsTxt(origin: string): string {
-  const privatePaths = new Set(['/api/']);
+  const privatePaths = new Set([`${API_BASE}/`]);
   for (const [route, kind] of privateRoutes)
     for (const locale of locales) {
       const path = pathFor(locale, route);

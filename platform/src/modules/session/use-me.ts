@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useBoardKey } from '@jobboard/tenancy/board-context';
@@ -9,7 +10,7 @@ import type { AccountUser } from './account-user';
 import { SESSION_CHANGED_EVENT } from '@/modules/chrome';
 import { useSessionHint } from './session-hint';
 
-export const meKey = (board: string) => `/api/jobboard/${board}/me`;
+export const meKey = (board: string) => apiPath('/jobboard/{board}/me', { board });
 
 /**
  * The signed-in user and the spec's authentication flag (section 4): false until the user fetch
@@ -50,7 +51,7 @@ export function useMe() {
   const logout = useCallback(async () => {
     const guard = data?.guard ?? 'jobboard';
     try {
-      await api(`/api/${guard}/auth/logout`, { method: 'POST' });
+      await api(apiPath(`/${guard}/auth/logout`), { method: 'POST' });
     } finally {
       await mutate(null, { revalidate: false });
     }

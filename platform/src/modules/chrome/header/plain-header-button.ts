@@ -13,8 +13,8 @@ export interface PlainHeaderButton {
   drawerOnly?: boolean;
 }
 
-/** Who logs out, and where to: the guard's logout endpoint, then the home page. */
+/** Who logs out, and where to: the guard's logout endpoint (apiPath), then the home page. */
 export interface LogoutTarget {
-  guard: 'jobboard' | 'ats';
+  logoutUrl: string;
   homeHref: string;
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor, type AttributeSlugs } from '@jobboard/tenancy/paths';
 import { cx, ui } from '@/modules/plain-ui';
@@ -92,7 +93,7 @@ export function PublicHeader({
         },
       ];
   const logout: LogoutTarget | undefined = candidate
-    ? { guard: 'jobboard', homeHref: pathFor(locale, '/') }
+    ? { logoutUrl: apiPath('/jobboard/auth/logout'), homeHref: pathFor(locale, '/') }
     : undefined;
   const language: LanguageLinkProps = {
     locale,

@@ -1,5 +1,7 @@
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { AttributeSlugs } from '@jobboard/tenancy/paths';
+import { silentFetch } from '@/modules/http';
 import { localizedHref } from './localized-href';
 
 let slugs: Promise<AttributeSlugs[]> | null = null;
@@ -9,11 +11,10 @@ let slugs: Promise<AttributeSlugs[]> | null = null;
  * page; none when that fails (the path then keeps its attribute segments as they are).
  */
 function boardAttributeSlugs(board: string): Promise<AttributeSlugs[]> {
-  slugs ??= fetch(`/api/jobboard/${board}/offer-attributes`, {
-    headers: { accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? response.json() : { data: [] }))
-    .then((body: { data: AttributeSlugs[] }) =>
+  slugs ??= silentFetch<{ data: AttributeSlugs[] }>(
+    apiPath('/jobboard/{board}/offer-attributes', { board }),
+  )
+    .then((body) =>
       body.data.filter((a) => a.slug.fr !== a.slug.en).map((a) => ({ type: a.type, slug: a.slug })),
     )
     .catch(() => []);

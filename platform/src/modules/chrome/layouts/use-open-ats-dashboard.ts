@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useApiFetch } from '@/modules/http';
@@ -20,7 +21,9 @@ export function useOpenAtsDashboard() {
     const win = window.open('about:blank', '_blank');
     setOpening(true);
     try {
-      const { url } = await api<{ url: string }>(`/api/ats/auth/sso-tokens?lg=${locale}`);
+      const { url } = await api<{ url: string }>(
+        apiPath('/ats/auth/sso-tokens', {}, { lg: locale }),
+      );
       if (win) {
         win.opener = null;
         win.location.href = url;

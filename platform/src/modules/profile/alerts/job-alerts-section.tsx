@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -23,15 +24,22 @@ export function JobAlertsSection() {
   const board = useBoard();
   const api = useApiFetch();
   const { data, error, isLoading, mutate } = useSWR(
-    `/api/jobboard/${board.key}/user/job-alerts?lg=${locale}`,
+    apiPath('/jobboard/{board}/user/job-alerts', { board: board.key }, { lg: locale }),
     async (url: string) => (await api<{ data: JobAlertDto[] }>(url)).data,
   );
   const alerts = data ?? [];
 
   async function remove(alert: JobAlertDto) {
-    await api(`/api/jobboard/${board.key}/user/job-alerts/${alert.id}?lg=${locale}`, {
-      method: 'DELETE',
-    });
+    await api(
+      apiPath(
+        '/jobboard/{board}/user/job-alerts/{id}',
+        { board: board.key, id: alert.id },
+        { lg: locale },
+      ),
+      {
+        method: 'DELETE',
+      },
+    );
     await mutate(
       alerts.filter((a) => a.id !== alert.id),
       { revalidate: false },

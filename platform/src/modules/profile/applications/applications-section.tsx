@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -30,7 +31,11 @@ export function ApplicationsSection() {
 
   async function withdraw(application: ApplicationDto) {
     await api(
-      `/api/jobboard/${board.key}/user/applications/${application.id}/withdraw?lg=${locale}`,
+      apiPath(
+        '/jobboard/{board}/user/applications/{id}/withdraw',
+        { board: board.key, id: application.id },
+        { lg: locale },
+      ),
       { method: 'POST' },
     );
     setConfirming(null);

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -39,7 +40,11 @@ export function DocumentItem({
   const [nameError, setNameError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const line = firstLine(doc.text);
-  const base = `/api/jobboard/${board.key}/user/documents/${doc.id}?lg=${locale}`;
+  const base = apiPath(
+    '/jobboard/{board}/user/documents/{id}',
+    { board: board.key, id: doc.id },
+    { lg: locale },
+  );
 
   async function rename(event: FormEvent) {
     event.preventDefault();

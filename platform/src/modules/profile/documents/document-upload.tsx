@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +39,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (doc: ProfileDocume
     form.set('type', type);
     try {
       const { data } = await uploadWithProgress<{ data: ProfileDocument }>(
-        `/api/jobboard/${board.key}/user/documents?lg=${locale}`,
+        apiPath('/jobboard/{board}/user/documents', { board: board.key }, { lg: locale }),
         form,
         {
           invalidGrant: th('invalidGrant'),

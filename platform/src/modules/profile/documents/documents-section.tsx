@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
@@ -18,7 +19,7 @@ export function DocumentsSection() {
   const locale = useLocale();
   const board = useBoard();
   const api = useApiFetch();
-  const key = `/api/jobboard/${board.key}/user/documents?lg=${locale}`;
+  const key = apiPath('/jobboard/{board}/user/documents', { board: board.key }, { lg: locale });
   const { data, error, isLoading, mutate } = useSWR(
     key,
     async (url: string) => (await api<{ data: ProfileDocument[] }>(url)).data,

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -41,7 +42,7 @@ export function PersonalInfoSection({ user }: { user: AccountUser }) {
     },
     submit: async (values) => {
       setSaved(false);
-      await api(`/api/jobboard/${board.key}/user/info?lg=${locale}`, {
+      await api(apiPath('/jobboard/{board}/user/info', { board: board.key }, { lg: locale }), {
         method: 'POST',
         body: values,
       });

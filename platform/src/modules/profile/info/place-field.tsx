@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
@@ -31,7 +32,7 @@ export function PlaceField({
   const searching = query.length >= 2 && query !== value?.address;
   const { data, isLoading } = useSWR(
     searching
-      ? `/api/jobboard/${board.key}/user/places?q=${encodeURIComponent(query)}&lg=${locale}`
+      ? apiPath('/jobboard/{board}/user/places', { board: board.key }, { q: query, lg: locale })
       : null,
     async (url: string) => (await api<{ data: Place[] }>(url)).data,
     { keepPreviousData: true },

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -41,7 +42,7 @@ export function MyDataSection() {
     setPending(true);
     try {
       const { message } = await api<{ message: string }>(
-        `/api/jobboard/${board.key}/user/account?lg=${locale}`,
+        apiPath('/jobboard/{board}/user/account', { board: board.key }, { lg: locale }),
         { method: 'DELETE', body: { password } },
       );
       enqueueSnackbar(message, { variant: 'success' });
@@ -62,7 +63,7 @@ export function MyDataSection() {
       <div>
         <Button
           variant="outlined"
-          href={`/api/jobboard/${board.key}/user/data-export?lg=${locale}`}
+          href={apiPath('/jobboard/{board}/user/data-export', { board: board.key }, { lg: locale })}
           download
           data-testid="export-data"
         >

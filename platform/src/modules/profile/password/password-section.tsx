@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
@@ -14,7 +15,11 @@ export function PasswordSection() {
   return (
     <ProfileSection id="password" title={t('title')} intro={t('intro')}>
       <PasswordChangeForm
-        endpoint={`/api/jobboard/${board.key}/user/change-password?lg=${locale}`}
+        endpoint={apiPath(
+          '/jobboard/{board}/user/change-password',
+          { board: board.key },
+          { lg: locale },
+        )}
         submitLabel={t('save')}
       />
     </ProfileSection>

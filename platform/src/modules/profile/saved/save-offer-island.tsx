@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { reloadSharedJson, useSharedJson } from '@/modules/apply';
-import { useHydrated } from '@/modules/http';
+import { ApiRequestError, silentFetch, useHydrated } from '@/modules/http';
 import { cx, ui } from '@/modules/plain-ui';
 
 /** The save button's wording, from `saveOfferTexts` (profile/server); `{title}` filled in here. */
@@ -26,7 +27,7 @@ export interface SaveOfferIslandProps {
 }
 
 const savedOffersUrl = (board: string, locale: string) =>
-  `/api/jobboard/${board}/user/saved-offers?lg=${locale}`;
+  apiPath('/jobboard/{board}/user/saved-offers', { board }, { lg: locale });
 
 /**
  * Save or unsave an offer, a small island without MUI, SWR or the message catalogue (issue 16).
@@ -55,18 +56,21 @@ export function SaveOfferIsland({
     setPending(true);
     setFailed(false);
     try {
-      const response = await fetch(
-        `/api/jobboard/${board}/user/saved-offers/${offerId}?lg=${locale}`,
-        {
-          method: saved ? 'DELETE' : 'PUT',
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
-        },
-      );
-      if (!response.ok) setFailed(true);
+      try {
+        await silentFetch(
+          apiPath(
+            '/jobboard/{board}/user/saved-offers/{offerId}',
+            { board, offerId },
+            { lg: locale },
+          ),
+          { method: saved ? 'DELETE' : 'PUT' },
+        );
+      } catch (error) {
+        setFailed(true);
+        // An error status is an answer: the list is read again. A network failure is not.
+        if (!(error instanceof ApiRequestError)) return;
+      }
       await reloadSharedJson(url);
-    } catch {
-      setFailed(true);
     } finally {
       setPending(false);
     }

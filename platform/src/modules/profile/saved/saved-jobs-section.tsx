@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,9 +33,16 @@ export function SavedJobsSection() {
   const offers = data ?? [];
 
   async function remove(offer: SavedOffer) {
-    await api(`/api/jobboard/${board.key}/user/saved-offers/${offer.id}?lg=${locale}`, {
-      method: 'DELETE',
-    });
+    await api(
+      apiPath(
+        '/jobboard/{board}/user/saved-offers/{offerId}',
+        { board: board.key, offerId: offer.id },
+        { lg: locale },
+      ),
+      {
+        method: 'DELETE',
+      },
+    );
     await mutate(
       offers.filter((o) => o.id !== offer.id),
       { revalidate: false },

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import useSWR from 'swr';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { useApiFetch } from '@/modules/http';
@@ -15,7 +16,7 @@ export interface SavedOffer {
 }
 
 export const savedOffersKey = (board: string, locale: string) =>
-  `/api/jobboard/${board}/user/saved-offers?lg=${locale}`;
+  apiPath('/jobboard/{board}/user/saved-offers', { board }, { lg: locale });
 
 /** The signed-in candidate's saved offers, shared by every save button and the profile list. */
 export function useSavedOffers(locale: string) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ApiRequestError } from '@/modules/http';
@@ -19,7 +20,7 @@ export interface StoreUser {
 export function useUsersStore() {
   const t = useTranslations('profile.saved');
   const api = useApiFetch();
-  return useSWR<StoreUser>('/api/users/get', async (url: string) => {
+  return useSWR<StoreUser>(apiPath('/users/get'), async (url: string) => {
     try {
       return (await api<{ data: StoreUser }>(url, { silent: true })).data;
     } catch (error) {
@@ -27,7 +28,7 @@ export function useUsersStore() {
         throw new Error(t('fetchFailed'));
     }
     try {
-      await api('/api/users/create', { method: 'POST', silent: true });
+      await api(apiPath('/users/create'), { method: 'POST', silent: true });
     } catch {
       throw new Error(t('createFailed'));
     }

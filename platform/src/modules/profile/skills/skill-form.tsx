@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
@@ -47,10 +48,13 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
       level: skill?.level ?? 3,
     },
     submit: async (values) => {
-      const path = skill ? `/api/jobboard/user/skills/${skill.id}` : '/api/jobboard/user/skills';
-      await api(`${path}?lg=${locale}`, { method: skill ? 'PUT' : 'POST', body: values });
+      const path = skill
+        ? apiPath('/jobboard/user/skills/{id}', { id: skill.id }, { lg: locale })
+        : apiPath('/jobboard/user/skills', {}, { lg: locale });
+      await api(path, { method: skill ? 'PUT' : 'POST', body: values });
       // The profile's list may be cached from a moment ago: read it again there.
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/jobboard/user/skills'));
+      const list = apiPath('/jobboard/user/skills');
+      await mutate((key) => typeof key === 'string' && key.startsWith(list));
       router.push(pathFor(locale, '/profile'));
     },
   });

@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
@@ -40,12 +41,12 @@ export function SkillSourceField({
   const [input, setInput] = useState(value?.label ?? '');
   const query = useDebouncedValue(input.trim(), 500);
   const { data: attributes } = useSWR(
-    `/api/offer-attributes?lg=${locale}`,
+    apiPath('/offer-attributes', {}, { lg: locale }),
     async (url: string) => (await api<Record<string, OfferAttributeDto[]>>(url)).skill ?? [],
   );
   const typing = query.length >= 2 && query !== value?.label;
   const { data: titles, isLoading } = useSWR(
-    typing ? `/api/noc-job-titles?page=1&lang=${locale}&title=${encodeURIComponent(query)}` : null,
+    typing ? apiPath('/noc-job-titles', {}, { page: 1, lang: locale, title: query }) : null,
     async (url: string) => (await api<{ data: NocTitle[] }>(url)).data,
     { keepPreviousData: true },
   );

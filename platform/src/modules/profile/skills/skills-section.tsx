@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,14 +21,16 @@ export function SkillsSection() {
   const locale = useLocale() as 'fr' | 'en';
   const api = useApiFetch();
   const { data, error, isLoading, mutate } = useSWR(
-    `/api/jobboard/user/skills?lg=${locale}`,
+    apiPath('/jobboard/user/skills', {}, { lg: locale }),
     async (url: string) => (await api<{ data: SkillDto[] }>(url)).data,
   );
   const skills = data ?? [];
   const [note, setNote] = useState<string | null>(null);
 
   async function remove(skill: SkillDto) {
-    await api(`/api/jobboard/user/skills/${skill.id}?lg=${locale}`, { method: 'DELETE' });
+    await api(apiPath('/jobboard/user/skills/{id}', { id: skill.id }, { lg: locale }), {
+      method: 'DELETE',
+    });
     await mutate(
       skills.filter((s) => s.id !== skill.id),
       { revalidate: false },

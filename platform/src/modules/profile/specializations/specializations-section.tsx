@@ -1,5 +1,6 @@
 'use client';
 
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -18,8 +19,16 @@ export function SpecializationsSection() {
   const board = useBoard();
   const api = useApiFetch();
   const fetcher = async (url: string) => (await api<{ data: OfferAttributeDto[] }>(url)).data;
-  const all = useSWR(`/api/jobboard/${board.key}/offer-attributes?lg=${locale}`, fetcher);
-  const mine = useSWR(`/api/jobboard/${board.key}/user/specializations?lg=${locale}`, fetcher);
+  const all = useSWR(
+    apiPath('/jobboard/{board}/offer-attributes', { board: board.key }, { lg: locale }),
+    fetcher,
+  );
+  const mineKey = apiPath(
+    '/jobboard/{board}/user/specializations',
+    { board: board.key },
+    { lg: locale },
+  );
+  const mine = useSWR(mineKey, fetcher);
   // Null until the candidate changes the selection: until then it is what the server holds.
   const [edited, setEdited] = useState<OfferAttributeDto[] | null>(null);
   const chosen = edited ?? mine.data ?? [];
@@ -32,10 +41,10 @@ export function SpecializationsSection() {
     setSaved(false);
     setPending(true);
     try {
-      const data = await api<{ data: OfferAttributeDto[] }>(
-        `/api/jobboard/${board.key}/user/specializations?lg=${locale}`,
-        { method: 'POST', body: { specializations: chosen.map((a) => a.id) } },
-      );
+      const data = await api<{ data: OfferAttributeDto[] }>(mineKey, {
+        method: 'POST',
+        body: { specializations: chosen.map((a) => a.id) },
+      });
       await mine.mutate(data.data, { revalidate: false });
       setEdited(null);
       setSaved(true);

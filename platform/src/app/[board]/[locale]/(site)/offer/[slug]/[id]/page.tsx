@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
+import { numericId } from '@/modules/page-routes/server';
 import { OfferPage } from '@/modules/offer-page/offer-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
@@ -9,8 +10,9 @@ export { generateMetadata } from '@/modules/offer-page/offer-metadata';
 export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
 }) {
-  const { board, locale, slug, id } = await props.params;
+  const { board, locale, slug, id: segment } = await props.params;
   setRequestLocale(locale);
-  if (!/^\d{1,9}$/.test(id)) notFound();
-  return <OfferPage board={requireBoard(board)} locale={locale} slug={slug} id={Number(id)} />;
+  const id = numericId(segment);
+  if (id === null) notFound();
+  return <OfferPage board={requireBoard(board)} locale={locale} slug={slug} id={id} />;
 }
