@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ErrorPage } from '@/modules/errors/error-page';
-import { isNotFoundRender, NOT_FOUND_RENDER_HEADER } from '@/modules/errors/server';
+import { NOT_FOUND_RENDER_HEADER } from '@/modules/errors/server';
+import { isNotFoundRender } from '@/modules/errors/not-found-token';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 interface Props {
