@@ -29,7 +29,7 @@ let runtime: ReturnType<typeof createRuntime>;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  runtime = createRuntime({ database: handle, boards, env: readApiEnv({}) });
+  runtime = createRuntime({ database: handle, boards, env: readApiEnv({ NODE_ENV: 'test' }) });
   installRuntime(runtime);
   const serveApi = createApiHandler(createApp(runtime).fetch);
   server = createServer(
