@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { AccountUser } from '@/modules/session';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '../password/change-password-form';
 import { EmployerProfileForm } from './employer-profile-form';
 
 /** Employer profile page: contact details, then the change of password. */

@@ -4,10 +4,10 @@ import { toastTexts } from '@/modules/http/server';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
 import { ui } from '@/modules/plain-ui';
 import { authPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 import { LoginFormIsland } from './login-form-island';
-import { authCardStyles as styles, PlainAuthCard } from './plain-auth-card';
-import { ReturnPathLink } from './return-path-link';
+import { authCardStyles as styles, PlainAuthCard } from '../plain-auth-card';
+import { ReturnPathLink } from '../return-path-link';
 
 /**
  * Candidate or employer sign-in; wrong credentials are the section 8 invalid_grant toast. Server

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ToastTexts } from '@/modules/http';
 import { PlainAlert, PlainFormIsland } from '@/modules/plain-form';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 
 const load = () => import('./submit-forgot-password');
 

@@ -4,8 +4,8 @@ import type { ToastTexts } from '@/modules/http';
 import { islandFetch } from '@/modules/island-fetch';
 import { runContractForm } from '@/modules/plain-form';
 import { safeReturnPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
-import { rememberAfterConfirmation } from './after-confirmation';
+import type { AccountKind } from '../account-kind';
+import { rememberAfterConfirmation } from '../confirmation/after-confirmation';
 
 /**
  * One submit of the registration form. The employer contract is the candidate one plus an

@@ -5,9 +5,9 @@ import type { ToastTexts } from '@/modules/http';
 import { PlainAlert, PlainFormIsland } from '@/modules/plain-form';
 import { ui } from '@/modules/plain-ui';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import type { AccountKind } from './account-kind';
-import { authCardStyles as styles, PlainAuthCard } from './plain-auth-card';
-import { ReturnPathLink } from './return-path-link';
+import type { AccountKind } from '../account-kind';
+import { authCardStyles as styles, PlainAuthCard } from '../plain-auth-card';
+import { ReturnPathLink } from '../return-path-link';
 
 const load = () => import('./submit-register');
 

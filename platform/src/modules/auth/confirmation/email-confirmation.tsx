@@ -13,7 +13,7 @@ import { authPath, useMe } from '@/modules/session';
 import { requestEmployerSync } from '@/modules/employer-sync';
 import { AppLink } from '@/modules/navigation';
 import { takeAfterConfirmation } from './after-confirmation';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../auth-card';
 import { useResendConfirmation } from './use-resend-confirmation';
 import type { Locale } from '@jobboard/tenancy/board-config';
 

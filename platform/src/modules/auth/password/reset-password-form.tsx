@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '@/modules/http';
 import { useApiFetch } from '@/modules/http';
 import { authPath } from '@/modules/session';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../auth-card';
 import { useContractForm } from '@/modules/forms';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from '@/modules/forms';

@@ -5,7 +5,7 @@ import type { ToastTexts } from '@/modules/http';
 import { useAppRouter } from '@/modules/navigation';
 import { PlainFormIsland } from '@/modules/plain-form';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 
 const load = () => import('./submit-login');
 

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { toastTexts } from '@/modules/http/server';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 import { ForgotPasswordIsland } from './forgot-password-island';
-import { authCardStyles as styles, PlainAuthCard } from './plain-auth-card';
+import { authCardStyles as styles, PlainAuthCard } from '../plain-auth-card';
 
 /**
  * Asks for a reset link; the answer is the same whether the e-mail has an account or not. Server

@@ -3,7 +3,7 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
 import { islandFetch } from '@/modules/island-fetch';
 import { runContractForm } from '@/modules/plain-form';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 
 /** One submit of the forgotten-password form; `onSent` gets the server's sentence. */
 export function submitForgotPassword(

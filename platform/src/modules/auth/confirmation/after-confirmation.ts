@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 
 /**
  * Where a registration was heading, kept in this browser (the mail's link often opens a new tab) until the confirmation link signs the new

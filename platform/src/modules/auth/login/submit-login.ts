@@ -6,7 +6,7 @@ import { islandFetch } from '@/modules/island-fetch';
 import type { useAppRouter } from '@/modules/navigation';
 import { runContractForm } from '@/modules/plain-form';
 import { authPath, safeReturnPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
+import type { AccountKind } from '../account-kind';
 
 /**
  * One submit of the sign-in form: the API answers with the user and a new session cookie, and

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useApiFetch } from '@/modules/http';
 import type { AccountUser } from '@/modules/session';
 import { useSetMe } from '@/modules/session';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../auth-card';
 import { useContractForm } from '@/modules/forms';
 import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../auth-card';
 import { PasswordChangeForm } from './password-change-form';
 
 /** Employer profile: change of password (the employer's other sessions end). */

@@ -1,5 +1,5 @@
 import { pageRoute } from '@/modules/page-routes/server';
-import { candidateGuest, employerGuest } from './guest-access';
+import { candidateGuest, employerGuest } from '../guest-access';
 import { LoginForm } from './login-form';
 
 // One file per form: a page ships the client components of every route in the file it imports

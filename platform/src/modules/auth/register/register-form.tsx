@@ -4,10 +4,10 @@ import { toastTexts } from '@/modules/http/server';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
 import { ui } from '@/modules/plain-ui';
 import { authPath } from '@/modules/session';
-import type { AccountKind } from './account-kind';
-import { authCardStyles as styles } from './plain-auth-card';
+import type { AccountKind } from '../account-kind';
+import { authCardStyles as styles } from '../plain-auth-card';
 import { RegisterFormIsland } from './register-form-island';
-import { ReturnPathLink } from './return-path-link';
+import { ReturnPathLink } from '../return-path-link';
 
 /**
  * Candidate or employer registration. The answer is the same for a new and a registered address

@@ -1,5 +1,5 @@
 import { pageRoute } from '@/modules/page-routes/server';
-import { candidateGuest, employerGuest } from './guest-access';
+import { candidateGuest, employerGuest } from '../guest-access';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 // Apart from the other account routes: see login-routes.tsx.
