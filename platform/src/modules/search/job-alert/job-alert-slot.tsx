@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { JobAlertRuntime } from './job-alert-lazy';
-import type { OfferFilters } from './offer-filters';
+import type { OfferFilters } from '../offer-filters';
 import type { ToastTexts } from '@/modules/http';
-import { loadResultsView } from './use-results-view';
+import { loadResultsView } from '../results/use-results-view';
 
 type Lazy = ComponentType<{ filters: OfferFilters; runtime: JobAlertRuntime; toasts: ToastTexts }>;
 

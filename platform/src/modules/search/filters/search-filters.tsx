@@ -6,8 +6,8 @@ import {
   radiusValues,
 } from '@jobboard/api/contracts/offer-filter-rules';
 import { cx, ui } from '@/modules/plain-ui';
-import { publishedWithinValues, type OfferFilters } from './offer-filters';
-import type { SearchText } from './search-text';
+import { publishedWithinValues, type OfferFilters } from '../offer-filters';
+import type { SearchText } from '../search-text';
 import { keyedLines } from './keyed-lines';
 import { PlaceOptions } from './place-options';
 import { SpecializationPicker } from './specialization-picker';

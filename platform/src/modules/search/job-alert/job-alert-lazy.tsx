@@ -3,7 +3,7 @@
 import { ClientRuntime, type ClientRuntimeProps } from '@/modules/chrome';
 import { JobAlertForm } from '@/modules/job-alerts';
 import type { ToastTexts } from '@/modules/http';
-import { filtersToParams, type OfferFilters } from './offer-filters';
+import { filtersToParams, type OfferFilters } from '../offer-filters';
 
 /** The form's runtime; its messages are only the namespaces the form uses (offers.alerts, http). */
 export type JobAlertRuntime = ClientRuntimeProps;

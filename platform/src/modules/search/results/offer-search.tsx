@@ -11,17 +11,17 @@ import {
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { OfferResults, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
-import type { JobAlertRuntime } from './job-alert-lazy';
-import { JobAlertSlot } from './job-alert-slot';
-import type { OfferFilters, OfferSort } from './offer-filters';
-import type { SearchFormHandle } from './search-form-enhancer';
-import type { SearchIslandText } from './search-text';
+import type { JobAlertRuntime } from '../job-alert/job-alert-lazy';
+import { JobAlertSlot } from '../job-alert/job-alert-slot';
+import type { OfferFilters, OfferSort } from '../offer-filters';
+import type { SearchFormHandle } from '../filters/search-form-enhancer';
+import type { SearchIslandText } from '../search-text';
 import { useHydrated } from '@/modules/http';
 import { useOfferSearch, type ResultPage } from './use-offer-search';
 import { useResultsView } from './use-results-view';
 import { useUrlFilters } from './use-url-filters';
 import styles from './offer-search.module.css';
-import fieldStyles from './fields.module.css';
+import fieldStyles from '../filters/fields.module.css';
 
 export interface OfferSearchProps {
   board: string;

@@ -6,7 +6,7 @@ import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attr
 import { resolveOfferFilters } from '@jobboard/api/services/offers/resolve-filters';
 import { cachedSearchOffers } from '@jobboard/api/services/offers/search-offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { filtersFromParams, toFiltersInput, type OfferFilters } from './offer-filters';
+import { filtersFromParams, toFiltersInput, type OfferFilters } from '../offer-filters';
 import { serviceContext } from '@/modules/page-routes/server';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;

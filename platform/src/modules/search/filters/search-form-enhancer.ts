@@ -4,7 +4,7 @@ import {
   type OfferFilters,
   type PublishedWithin,
   type SalaryFilterPeriod,
-} from './offer-filters';
+} from '../offer-filters';
 import { parseKeyedLines } from './keyed-lines';
 import { pickerIds } from './specialization-picker';
 import fields from './fields.module.css';

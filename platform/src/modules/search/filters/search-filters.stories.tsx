@@ -5,9 +5,9 @@ import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 import { formatMessage } from '@/modules/offer-list';
 import { boardLocales } from '@/modules/story-support';
 import { storyCities, storySchedules, storySpecializations } from '@/modules/story-support';
-import { emptyFilters, publishedWithinValues, type OfferFilters } from './offer-filters';
+import { emptyFilters, publishedWithinValues, type OfferFilters } from '../offer-filters';
 import { SearchFilters } from './search-filters';
-import type { SearchText } from './search-text';
+import type { SearchText } from '../search-text';
 
 /** The form's wording from the preview's messages, as searchText reads it on the server. */
 function useStoryFilterText(locale: 'fr' | 'en'): SearchText['filters'] {

@@ -5,7 +5,7 @@ import { withRssFeed } from '@/modules/feeds/server';
 import { browsingMetadata } from '@/modules/seo/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { filtersFromParams, filtersToParams } from './offer-filters';
+import { filtersFromParams, filtersToParams } from '../offer-filters';
 import { toUrlParams, type PageSearchParams } from './search-page-data';
 
 export async function generateMetadata(props: {

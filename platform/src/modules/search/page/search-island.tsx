@@ -3,10 +3,10 @@ import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { AdSlot } from '@/modules/ads';
 import { adSetup, adText } from '@/modules/ads/server';
 import { formatMessage, PaginationView, ResultCards } from '@/modules/offer-list';
-import { JobAlertFrame } from './job-alert-frame';
-import { filtersToParams, type OfferFilters } from './offer-filters';
-import type { OfferSearchProps } from './offer-search';
-import { SearchFilters, type FilterChoice } from './search-filters';
+import { JobAlertFrame } from '../job-alert/job-alert-frame';
+import { filtersToParams, type OfferFilters } from '../offer-filters';
+import type { OfferSearchProps } from '../results/offer-search';
+import { SearchFilters, type FilterChoice } from '../filters/search-filters';
 import { loadSearchPage, type PageSearchParams } from './search-page-data';
 import { searchIslandContext } from './search-text-server';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferDto, OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
-import type { OfferFilters } from './offer-filters';
+import type { OfferFilters } from '../offer-filters';
 import { MIN_FETCH_DISPLAY_MS } from '@/modules/navigation';
 import { loadResultsView } from './use-results-view';
 

@@ -7,11 +7,11 @@
  */
 export { formatMessage, PaginationView, ResultCards, ResultsAlert } from '@/modules/offer-list';
 export { islandFetch } from '@/modules/island-fetch';
-export { enhanceSearchForm } from './search-form-enhancer';
+export { enhanceSearchForm } from '../filters/search-form-enhancer';
 // The URL's parser and writer: the first render takes the server's parse of the same URL, so
 // they are first needed at the first change, Back or Forward.
-export { filtersFromParams, filtersToParams } from './offer-filters';
+export { filtersFromParams, filtersToParams } from '../offer-filters';
 export { offersUrl } from './offers-url';
 
 /** The job alert form's own chunk (JobAlertSlot): even this import stays out of the first load. */
-export const loadJobAlert = () => import('./job-alert-lazy');
+export const loadJobAlert = () => import('../job-alert/job-alert-lazy');

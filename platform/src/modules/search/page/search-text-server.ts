@@ -5,9 +5,9 @@ import { radiusValues } from '@jobboard/api/contracts/offer-filter-rules';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { toastTexts } from '@/modules/http/server';
 import { offerCardActions, offerListText } from '@/modules/offer-list/server';
-import type { JobAlertRuntime } from './job-alert-lazy';
-import { publishedWithinValues } from './offer-filters';
-import type { SearchIslandText, SearchText } from './search-text';
+import type { JobAlertRuntime } from '../job-alert/job-alert-lazy';
+import { publishedWithinValues } from '../offer-filters';
+import type { SearchIslandText, SearchText } from '../search-text';
 
 /** The search island's strings in `locale`, read once per request. */
 export const searchText = cache(async (board: BoardConfig, locale: Locale): Promise<SearchText> => {

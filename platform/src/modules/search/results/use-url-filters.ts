@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { OfferFilters } from './offer-filters';
+import type { OfferFilters } from '../offer-filters';
 import { loadResultsView } from './use-results-view';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { apiQuery, type OfferFilters } from './offer-filters';
+import { apiQuery, type OfferFilters } from '../offer-filters';
 
 /** GET /api/jobboard/{board}/offers for these filters, in the page's language. */
 export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
