@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx, ui } from '@/modules/plain-ui';
-import type { OfferListText } from './offer-list-text';
+import type { OfferListText } from '../text/offer-list-text';
 import styles from './offer-results.module.css';
 
 export interface OfferResultsProps {

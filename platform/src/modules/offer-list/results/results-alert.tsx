@@ -1,5 +1,5 @@
 import { cx, ui } from '@/modules/plain-ui';
-import type { OfferListText } from './offer-list-text';
+import type { OfferListText } from '../text/offer-list-text';
 import styles from './results-alert.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { getNow } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { offerCardText } from './card-text';
+import { offerCardText } from '../text/card-text';
 import { FreshnessView } from './freshness-view';
 
 export interface OfferFreshnessProps {

@@ -2,11 +2,11 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { cx, ui } from '@/modules/plain-ui';
-import { FreshnessView } from './freshness-view';
-import { numberFormat } from './intl-cache';
-import { formatMessage } from './message-format';
+import { FreshnessView } from '../freshness/freshness-view';
+import { numberFormat } from '../text/intl-cache';
+import { formatMessage } from '../text/message-format';
 import { OfferActions } from './offer-actions';
-import type { OfferCardActions, OfferCardText } from './offer-card-text';
+import type { OfferCardActions, OfferCardText } from '../text/offer-card-text';
 import { salaryText } from './salary-text';
 import styles from './offer-card.module.css';
 

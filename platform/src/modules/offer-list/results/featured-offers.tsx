@@ -2,8 +2,8 @@ import { getNow } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { cx, ui } from '@/modules/plain-ui';
-import { offerCardActions } from './card-actions';
-import { offerCardText } from './card-text';
+import { offerCardActions } from '../text/card-actions';
+import { offerCardText } from '../text/card-text';
 import { ResultCards } from './result-cards';
 import styles from './featured-offers.module.css';
 

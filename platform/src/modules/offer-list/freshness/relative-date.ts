@@ -1,5 +1,5 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { dateTimeFormat, relativeTimeFormat } from './intl-cache';
+import { dateTimeFormat, relativeTimeFormat } from '../text/intl-cache';
 
 const DAY_MS = 86_400_000;
 const zone = 'America/Toronto';

@@ -1,7 +1,7 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { OfferCardView, type OfferCardViewProps } from './offer-card-view';
-import type { OfferCardActions, OfferCardText } from './offer-card-text';
+import { OfferCardView, type OfferCardViewProps } from '../card/offer-card-view';
+import type { OfferCardActions, OfferCardText } from '../text/offer-card-text';
 
 export interface ResultCardsProps {
   offers: readonly OfferDto[];

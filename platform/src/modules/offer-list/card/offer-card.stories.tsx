@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMessages, useTranslations } from 'next-intl';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { OfferCardView } from './offer-card-view';
-import { storyListText } from './story-text';
+import { storyListText } from '../text/story-text';
 import { boardLocales } from '@/modules/story-support';
 import { storyOffer, storySchedules } from '@/modules/story-support';
 

@@ -1,6 +1,6 @@
 import { cx } from '@/modules/plain-ui';
-import { formatMessage } from './message-format';
-import type { OfferListText } from './offer-list-text';
+import { formatMessage } from '../text/message-format';
+import type { OfferListText } from '../text/offer-list-text';
 import styles from './pagination.module.css';
 
 export interface PaginationViewProps {

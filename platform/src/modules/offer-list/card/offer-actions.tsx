@@ -2,7 +2,7 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { LoginToSave } from '@/modules/profile';
 import { CandidateActions } from './candidate-actions';
-import type { OfferCardActions } from './offer-card-text';
+import type { OfferCardActions } from '../text/offer-card-text';
 
 export interface OfferActionsProps {
   offer: Pick<OfferDto, 'id' | 'slug' | 'title' | 'has_applied'>;

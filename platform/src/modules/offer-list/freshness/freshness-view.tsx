@@ -2,9 +2,9 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { ui } from '@/modules/plain-ui';
 import { applicantCountMessage } from './applicant-count';
-import { dateTimeFormat } from './intl-cache';
-import { formatMessage } from './message-format';
-import type { OfferCardText } from './offer-card-text';
+import { dateTimeFormat } from '../text/intl-cache';
+import { formatMessage } from '../text/message-format';
+import type { OfferCardText } from '../text/offer-card-text';
 import { relativeDate } from './relative-date';
 
 export interface FreshnessViewProps {

@@ -1,8 +1,8 @@
 import { getNow } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { offerCardActions } from './card-actions';
-import { offerCardText } from './card-text';
+import { offerCardActions } from '../text/card-actions';
+import { offerCardText } from '../text/card-text';
 import { OfferCardView } from './offer-card-view';
 
 export interface OfferCardProps {

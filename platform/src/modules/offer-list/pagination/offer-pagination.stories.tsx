@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMessages } from 'next-intl';
 import { PaginationView } from './pagination-view';
-import { storyListText } from './story-text';
+import { storyListText } from '../text/story-text';
 import { boardLocales } from '@/modules/story-support';
 
 type Tree = Parameters<typeof storyListText>[0];

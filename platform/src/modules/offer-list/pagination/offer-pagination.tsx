@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { paginationText } from './card-text';
+import { paginationText } from '../text/card-text';
 import { PaginationView } from './pagination-view';
 
 export { pageHref } from './pagination-view';
