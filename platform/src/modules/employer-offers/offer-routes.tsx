@@ -9,9 +9,9 @@ import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-off
 import { passesPermissionGuard } from '@jobboard/api/contracts/guards';
 import { boards } from '@jobboard/tenants/registry';
 import { employerServiceContext, findOr404, pageRoute } from '@/modules/page-routes/server';
-import { MyOffersPage } from './my-offers-page';
-import { OfferWizard } from './offer-wizard';
-import type { WizardOptions } from './wizard-options';
+import { MyOffersPage } from './my-offers/my-offers-page';
+import { OfferWizard } from './wizard/offer-wizard';
+import type { WizardOptions } from './wizard/wizard-options';
 
 async function wizardOptions(ctx: EmployerContext): Promise<WizardOptions> {
   const [companies, attributes, experiences, cities] = await Promise.all([

@@ -12,12 +12,12 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField, fieldMessage, useContractForm } from '@/modules/forms';
 import { RichTextEditor } from '@/modules/rich-text-editor';
-import { CheckboxField } from './checkbox-field';
-import { ChoiceGroupField } from './choice-group-field';
+import { CheckboxField } from '../fields/checkbox-field';
+import { ChoiceGroupField } from '../fields/choice-group-field';
 import type { StepFormProps } from './step-props';
 import type { StepValues } from './wizard-values';
 import { StepActions } from './step-actions';
-import { TitleField } from './title-field';
+import { TitleField } from '../fields/title-field';
 import { useSaveStep } from './use-save-step';
 import { companyLabel } from './wizard-options';
 

@@ -14,7 +14,7 @@ import type {
 } from '@jobboard/api/contracts/employer-offers/offer-dto';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { companyLabel } from './wizard-options';
+import { companyLabel } from '../wizard/wizard-options';
 
 // Status reads from the label; the variant only sets live offers apart (board themes' accent
 // colours are not all readable on a small chip).

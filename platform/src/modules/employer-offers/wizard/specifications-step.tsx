@@ -10,10 +10,10 @@ import {
 } from '@jobboard/api/contracts/employer-offers/offer-steps';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField, useContractForm } from '@/modules/forms';
-import { CheckboxField } from './checkbox-field';
-import { ChoiceGroupField } from './choice-group-field';
-import { OptionField } from './multi-select-field';
-import { OfferPlaceField } from './offer-place-field';
+import { CheckboxField } from '../fields/checkbox-field';
+import { ChoiceGroupField } from '../fields/choice-group-field';
+import { OptionField } from '../fields/multi-select-field';
+import { OfferPlaceField } from '../fields/offer-place-field';
 import type { StepFormProps } from './step-props';
 import type { StepValues } from './wizard-values';
 import { StepActions } from './step-actions';

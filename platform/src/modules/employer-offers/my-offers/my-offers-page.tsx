@@ -28,7 +28,7 @@ import {
   ListSearchField,
   ListSelectField,
 } from '@/modules/list-controls';
-import { companyLabel, type WizardOptions } from './wizard-options';
+import { companyLabel, type WizardOptions } from '../wizard/wizard-options';
 
 interface ListResponse {
   data: EmployerOfferRowDto[];
