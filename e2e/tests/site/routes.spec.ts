@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { boardOf } from '../support/boards';
-import { catalogueSample } from '../support/catalogue-sample';
+import { boardOf } from '../../support/boards';
+import { catalogueSample } from '../../support/catalogue-sample';
 import {
   candidateRoutes,
   employerRoutes,
   publicRoutes,
   staticPageExists,
   type PublicRoute,
-} from '../support/public-routes';
+} from '../../support/public-routes';
 
 /** Status of each path, fetched by the page itself (Node does not resolve *.localhost). */
 async function statuses(page: Page, paths: string[]) {

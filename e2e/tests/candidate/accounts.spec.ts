@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { formReady, logIn, mailedLink, newAccount, register } from '../support/accounts';
+import { formReady, logIn, mailedLink, newAccount, register } from '../../support/accounts';
 
 /**
  * Issue 6's account journeys on each board host. Each test signs up one account (sign-ups are

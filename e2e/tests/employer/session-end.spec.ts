@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmployers } from '@jobboard/api/services/auth/demo-account-list';
-import { formReady, logIn } from '../support/accounts';
+import { formReady, logIn } from '../../support/accounts';
 
 /**
  * Issue 19 item 1: the session ends while an employer page is open (cookies cleared, then Save):

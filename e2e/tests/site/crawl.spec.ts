@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { matchPath } from '@jobboard/tenancy/paths';
-import { eachLimited, fetchPlain, pageLinks, sitemapUrls, type PageLinks } from '../support/crawl';
+import {
+  eachLimited,
+  fetchPlain,
+  pageLinks,
+  sitemapUrls,
+  type PageLinks,
+} from '../../support/crawl';
 
 /**
  * Issue 18: what a search engine's crawler sees, in plain HTTP (no browser, no JavaScript, so

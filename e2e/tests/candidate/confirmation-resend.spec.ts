@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, register } from '../support/accounts';
+import { newAccount, register } from '../../support/accounts';
 
 /** Issue 19 item 10: a bad confirmation link offers a way to a new one. */
 test('a bad confirmation link offers both logins to a visitor and Resend to an unconfirmed account', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { fetchRaw, firstLoadJsKb } from '../bench/first-load-js';
-import { budgetKb } from '../bench/js-budget';
-import { publicRoutes } from '../bench/public-routes';
+import { fetchRaw, firstLoadJsKb } from '../../bench/first-load-js';
+import { budgetKb } from '../../bench/js-budget';
+import { publicRoutes } from '../../bench/public-routes';
 
 /**
  * Issue 16's budget, kept by CI: every public route of the board (one sample URL per route, as

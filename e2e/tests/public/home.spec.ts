@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { boardOf } from '../support/boards';
+import { boardOf } from '../../support/boards';
 
 for (const locale of ['fr', 'en'] as const) {
   test(`home page shows the board's own name, logo and theme colour in ${locale}`, async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { logIn } from '../support/accounts';
+import { logIn } from '../../support/accounts';
 
 /**
  * Issue 15, the employer side of hiring, on each board host and in both languages: the demo

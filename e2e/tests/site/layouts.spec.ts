@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, register } from '../support/accounts';
-import { boardOf } from '../support/boards';
+import { newAccount, register } from '../../support/accounts';
+import { boardOf } from '../../support/boards';
 
 /** tenants/<board>/board.ts atsOrigin. */
 const atsOrigin: Record<string, string> = {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { logIn, newAccount, register } from '../support/accounts';
+import { logIn, newAccount, register } from '../../support/accounts';
 
 /**
  * Issue 11's candidate profile journey, once per board host: the hospitality board in French,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { formReady, logIn, mailedLink, newAccount } from '../support/accounts';
+import { formReady, logIn, mailedLink, newAccount } from '../../support/accounts';
 
 /**
  * Issue 13, applying, on each board host and in both languages: a visitor applies and registers

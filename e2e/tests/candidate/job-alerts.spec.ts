@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
-import { completeDraft, pageApi } from '../support/employer-offers';
+import { completeDraft, pageApi } from '../../support/employer-offers';
 
 /**
  * Issue 18's job alerts in Chromium, once per board: a visitor saves a search as an alert,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { boardOf } from '../support/boards';
+import { boardOf } from '../../support/boards';
 
 interface Offer {
   id: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { boardOf } from '../support/boards';
+import { boardOf } from '../../support/boards';
 
 /** Spec section 9: the i18n_redirected cookie, then Accept-Language, then the board default. */
 test.describe('root redirect', () => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demoEmployers } from '@jobboard/api/services/auth/demo-account-list';
-import { formReady, logIn, newAccount, register, type Account } from '../support/accounts';
+import { formReady, logIn, newAccount, register, type Account } from '../../support/accounts';
 
 /**
  * Issue 12, company half: an employer describes a company with a logo, in each language, finds

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formReady } from '../support/accounts';
+import { formReady } from '../../support/accounts';
 import {
   DEMO_CANDIDATE_EMAIL,
   DEMO_PASSWORD,
