@@ -1,8 +1,8 @@
 import { pageRoute } from '@/modules/page-routes/server';
 import { toSessionAccount } from '@/modules/session/server';
-import { EmailConfirmation } from './email-confirmation';
-import { EmployerProfile } from './employer-profile';
-import { ResetPasswordForm } from './reset-password-form';
+import { EmailConfirmation } from './confirmation/email-confirmation';
+import { EmployerProfile } from './employer-profile/employer-profile';
+import { ResetPasswordForm } from './password/reset-password-form';
 
 /**
  * The account pages' routes; route files re-export one each. Token pages read the optional

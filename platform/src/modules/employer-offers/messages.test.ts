@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { wizardValues } from './wizard-values';
+import { wizardValues } from './wizard/wizard-values';
 
 const dir = path.resolve(import.meta.dirname, '../../../messages');
 

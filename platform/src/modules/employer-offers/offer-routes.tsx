@@ -14,9 +14,9 @@ import {
   numericId,
   pageRoute,
 } from '@/modules/page-routes/server';
-import { MyOffersPage } from './my-offers-page';
-import { OfferWizard } from './offer-wizard';
-import type { WizardOptions } from './wizard-options';
+import { MyOffersPage } from './my-offers/my-offers-page';
+import { OfferWizard } from './wizard/offer-wizard';
+import type { WizardOptions } from './wizard/wizard-options';
 
 async function wizardOptions(ctx: EmployerContext): Promise<WizardOptions> {
   const [companies, attributes, experiences, cities] = await Promise.all([

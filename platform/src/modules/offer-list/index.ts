@@ -7,17 +7,17 @@
  * their wording themselves; the `*View` components, `ResultCards` and `OfferResults` take it as props
  * (`offerListText` from `@/modules/offer-list/server`), so a client island can render them.
  */
-export { FeaturedOffers } from './featured-offers';
-export { OfferCard } from './offer-card';
-export { OfferCardView } from './offer-card-view';
-export { OfferActions } from './offer-actions';
-export { OfferFreshness } from './offer-freshness';
-export { OfferPagination } from './offer-pagination';
-export { PaginationView } from './pagination-view';
-export { OfferResults } from './offer-results';
-export { ResultsAlert } from './results-alert';
-export { ResultCards } from './result-cards';
-export { formatMessage } from './message-format';
-export { salaryText } from './salary-text';
-export type { OfferCardActions, OfferCardText } from './offer-card-text';
-export type { OfferListText } from './offer-list-text';
+export { FeaturedOffers } from './results/featured-offers';
+export { OfferCard } from './card/offer-card';
+export { OfferCardView } from './card/offer-card-view';
+export { OfferActions } from './card/offer-actions';
+export { OfferFreshness } from './freshness/offer-freshness';
+export { OfferPagination } from './pagination/offer-pagination';
+export { PaginationView } from './pagination/pagination-view';
+export { OfferResults } from './results/offer-results';
+export { ResultsAlert } from './results/results-alert';
+export { ResultCards } from './results/result-cards';
+export { formatMessage } from './text/message-format';
+export { salaryText } from './card/salary-text';
+export type { OfferCardActions, OfferCardText } from './text/offer-card-text';
+export type { OfferListText } from './text/offer-list-text';

@@ -3,4 +3,4 @@
  * `@/modules/search`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { type OfferFilters, emptyFilters } from './offer-filters';
-export { OfferSearch } from './offer-search';
+export { OfferSearch } from './results/offer-search';

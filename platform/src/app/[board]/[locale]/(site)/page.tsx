@@ -1,10 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
 import { requireBoard } from '@/boards';
-import { HomeSearchPage } from '@/modules/search/home-search-page';
-import type { PageSearchParams } from '@/modules/search/search-page-data';
+import { HomeSearchPage } from '@/modules/search/page/home-search-page';
+import type { PageSearchParams } from '@/modules/search/page/search-page-data';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
-export { generateMetadata } from '@/modules/search/home-search-metadata';
+export { generateMetadata } from '@/modules/search/page/home-search-metadata';
 
 export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale }>;

@@ -1,4 +1,4 @@
-import { registerRoute as route } from '@/modules/auth/register-routes';
+import { registerRoute as route } from '@/modules/auth/register/register-routes';
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,4 +1,4 @@
-import { employerForgotPasswordRoute as route } from '@/modules/auth/forgot-password-routes';
+import { employerForgotPasswordRoute as route } from '@/modules/auth/password/forgot-password-routes';
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

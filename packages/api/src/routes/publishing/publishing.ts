@@ -1,0 +1,150 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import { offerIdParams } from '../../contracts/employer-offers/offer-dto';
+import {
+  checkoutSessionBody,
+  checkoutStatusBody,
+  publishBody,
+  publishParams,
+} from '../../contracts/publishing';
+import { requestBoard } from '../../http/board';
+import { employerOnly, employerRequest } from '../../http/employer-request';
+import { paymentGateway, requestOrigins } from '../../http/payments';
+import { jsonBodyOnly } from '../../http/same-origin';
+import { confirmCheckout, startCheckout } from '../../services/publishing/checkout';
+import { fulfilCheckout } from '../../services/publishing/fulfil-checkout';
+import { publishOffer, unpublishFromAllBoards } from '../../services/publishing/publish-offer';
+import { authErrors, json, jsonRequest } from '../auth-openapi';
+
+const errors = {
+  ...authErrors,
+  404: { description: 'Not an offer (or a checkout session) of your team.' },
+  409: { description: '`payment_required`: this board charges; use the checkout.' },
+  503: { description: 'The payment service is unavailable; nothing was charged.' },
+};
+
+const publishRoute = createRoute({
+  method: 'post',
+  path: '/jobboard/{board}/employer/offer/{id}/publish',
+  summary: 'Publishes the offer at once on free boards (or within a paid period)',
+  request: {
+    params: publishParams,
+    body: { required: false, content: { 'application/json': { schema: publishBody } } },
+  },
+  responses: { 200: json('The offer in `data`, with its boards.'), ...errors },
+});
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session',
+  summary: 'Starts a card checkout (Stripe Checkout Session) for a single job posting',
+  description:
+    '`success_url` and `cancel_url` must be pages of this board. Answers `{data: {kind: "checkout", url, session_id}}`, or `{data: {kind: "published", offer}}` when nothing is owed.',
+  request: { params: publishParams, ...jsonRequest(checkoutSessionBody) },
+  responses: { 200: json('Where to send the employer.'), ...errors },
+});
+
+const statusRoute = createRoute({
+  method: 'put',
+  path: '/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status',
+  summary: 'Asks Stripe for the session on return and publishes when paid (once)',
+  request: { params: publishParams, ...jsonRequest(checkoutStatusBody) },
+  responses: { 200: json('`{data: {status, offer}}`.'), ...errors },
+});
+
+const unpublishRoute = createRoute({
+  method: 'put',
+  path: '/ats/offers/{id}/unpublish-from-all-jobboards',
+  summary: 'Takes the offer off every board at once',
+  request: { params: offerIdParams },
+  responses: { 200: json('The offer in `data`.'), ...errors },
+});
+
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/stripe/webhook',
+  summary: "Stripe's webhook endpoint (raw body, `Stripe-Signature` verified)",
+  description:
+    'Handles `checkout.session.completed`, `checkout.session.async_payment_succeeded` and `checkout.session.expired`; other events are acknowledged and ignored.',
+  responses: {
+    200: json('`{received: true}`.'),
+    400: { description: 'Missing, invalid or too old signature.' },
+  },
+});
+
+export const publishingRoutes = new OpenAPIHono<AppEnv>();
+// Named one by one: a wildcard under employer/offer also caught the applications routes mounted
+// after these, and asked their manage_candidates members for the publishing permissions.
+for (const path of [
+  '/jobboard/:board/employer/offer/:id/publish',
+  '/jobboard/:board/employer/offer/:id/create-single-job-posting-checkout-session',
+  '/jobboard/:board/employer/offer/:id/update-single-job-posting-checkout-session-status',
+  '/ats/offers/:id/unpublish-from-all-jobboards',
+]) {
+  publishingRoutes.use(path, employerOnly('can-publish-offer'));
+  publishingRoutes.use(path, jsonBodyOnly);
+}
+
+const fulfilEvents = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+]);
+
+publishingRoutes
+  .openapi(publishRoute, async (c) => {
+    const { board, id } = c.req.valid('param');
+    requestBoard(c, board);
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    const body = c.req.header('content-type') ? c.req.valid('json') : {};
+    const data = await publishOffer(ctx, c.get('runtime').boards, id, body.boards);
+    return c.json({ data }, 200);
+  })
+  .openapi(checkoutRoute, async (c) => {
+    const { board, id } = c.req.valid('param');
+    requestBoard(c, board);
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    const data = await startCheckout(
+      ctx,
+      c.get('runtime').boards,
+      paymentGateway(c),
+      id,
+      c.req.valid('json'),
+      requestOrigins(c),
+    );
+    return c.json({ data }, 200);
+  })
+  .openapi(statusRoute, async (c) => {
+    const { board, id } = c.req.valid('param');
+    requestBoard(c, board);
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    const { session_id } = c.req.valid('json');
+    const data = await confirmCheckout(
+      ctx,
+      c.get('runtime').boards,
+      paymentGateway(c),
+      id,
+      session_id,
+    );
+    return c.json({ data }, 200);
+  })
+  .openapi(unpublishRoute, async (c) => {
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    return c.json({ data: await unpublishFromAllBoards(ctx, c.req.valid('param').id) }, 200);
+  })
+  .openapi(webhookRoute, async (c) => {
+    // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised.
+    const raw = await c.req.text();
+    const event = await paymentGateway(c).verifyEvent(raw, c.req.header('stripe-signature'));
+    if (fulfilEvents.has(event.type) && event.session) {
+      const runtime = c.get('runtime');
+      await fulfilCheckout(
+        runtime.db,
+        runtime.boards,
+        event.session,
+        event.id,
+        runtime.now?.() ?? new Date(),
+      );
+    }
+    return c.json({ received: true }, 200);
+  });

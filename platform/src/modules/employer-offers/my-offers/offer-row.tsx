@@ -1,0 +1,172 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AppLink } from '@/modules/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type {
+  EmployerOfferRowDto,
+  EmployerOfferStatus,
+} from '@jobboard/api/contracts/employer-offers/offer-dto';
+import { pathFor } from '@jobboard/tenancy/paths';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { companyLabel } from '../wizard/wizard-options';
+
+// Status reads from the label; the variant only sets live offers apart (board themes' accent
+// colours are not all readable on a small chip).
+const statusVariant: Record<EmployerOfferStatus, 'filled' | 'outlined'> = {
+  draft: 'outlined',
+  published: 'filled',
+  expired: 'outlined',
+  unpublished: 'outlined',
+};
+
+/** One offer of my offers: what it is, where it stands, and what can be done with it. */
+export function OfferRow({
+  row,
+  boardNames,
+  showApplications,
+  onDuplicate,
+  onUnpublish,
+}: {
+  row: EmployerOfferRowDto;
+  boardNames: Record<string, string>;
+  showApplications: boolean;
+  onDuplicate: () => Promise<void>;
+  onUnpublish: () => Promise<void>;
+}) {
+  const t = useTranslations('employer-offers.myOffers');
+  const tPublishing = useTranslations('publishing.unpublish');
+  const locale = useLocale() as Locale;
+  const [busy, setBusy] = useState(false);
+  const other = locale === 'fr' ? 'en' : 'fr';
+  const title = row.title[locale] || row.title[other] || t('untitled');
+  const headingId = `offer-${row.id}-title`;
+  const created = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'medium',
+  }).format(new Date(row.created_at));
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <div>
+          <Typography id={headingId} component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{companyLabel(row.company_name, locale)}</Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
+          >
+            <Chip
+              size="small"
+              variant={statusVariant[row.status]}
+              label={t(`statuses.${row.status}`)}
+            />
+            <Typography variant="body2">
+              {t('boardsLine', {
+                boards: row.boards.length
+                  ? row.boards.map((b) => boardNames[b] ?? b).join(', ')
+                  : t('noBoard'),
+              })}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('statsLine', {
+              date: created,
+              views: row.views_count ?? t('unknown'),
+              applications: row.applications_count,
+            })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="offer-funnel">
+            {t('funnelLine', {
+              views: row.funnel.last_7_days.views,
+              clicks: row.funnel.last_7_days.apply_clicks,
+              applications: row.funnel.last_7_days.applications,
+              lifetimeClicks: row.funnel.lifetime.apply_clicks,
+            })}
+          </Typography>
+        </div>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
+          {row.boards.length > 0 ? (
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await onUnpublish();
+                } catch {
+                  // The fetch wrapper has shown the error toast.
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {tPublishing('action')}
+            </Button>
+          ) : (
+            <Button
+              component={AppLink}
+              href={pathFor(locale, '/employer/offer/[id]/publish', { id: String(row.id) })}
+              variant="contained"
+              aria-describedby={headingId}
+            >
+              {tPublishing('publishAction')}
+            </Button>
+          )}
+          <Button
+            component={AppLink}
+            href={pathFor(locale, '/employer/offer/[id]/edit', { id: String(row.id) })}
+            variant="outlined"
+            aria-describedby={headingId}
+          >
+            {t('edit')}
+          </Button>
+          {showApplications ? (
+            <Button
+              component={AppLink}
+              href={pathFor(locale, '/employer/offer/[id]/applications', { id: String(row.id) })}
+              variant="outlined"
+              aria-describedby={headingId}
+            >
+              {t('applications')}
+            </Button>
+          ) : null}
+          <Button
+            variant="text"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onDuplicate();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {t('duplicate')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,268 @@
+import type { ReactNode } from 'react';
+import type { CityOption } from '@jobboard/api/services/catalogue/cities';
+import {
+  DEFAULT_RADIUS_KM,
+  maxSalaryFilter,
+  radiusValues,
+} from '@jobboard/api/contracts/offer-filter-rules';
+import { cx, ui } from '@/modules/plain-ui';
+import { publishedWithinValues, type OfferFilters } from '../offer-filters';
+import type { SearchText } from '../search-text';
+import { keyedLines } from './keyed-lines';
+import { PlaceOptions } from './place-options';
+import { SpecializationPicker } from './specialization-picker';
+import fields from './fields.module.css';
+import styles from './search-filters.module.css';
+
+/** A specialization or schedule to choose, named in the page's language. */
+export interface FilterChoice {
+  id: number;
+  label: string;
+}
+
+/** The form's choices: only what it shows. */
+export interface FilterOptions {
+  specializations: readonly FilterChoice[];
+  schedules: readonly FilterChoice[];
+  cities: readonly CityOption[];
+}
+
+export interface SearchFiltersProps {
+  /** The filters of the page's URL: the fields' first values. */
+  value: OfferFilters;
+  options: FilterOptions;
+  /** Filters a landing page fixes in its URL path: not offered again here. */
+  fixed?: { city?: boolean; specialization?: boolean };
+  text: SearchText['filters'];
+}
+
+/**
+ * The search form, rendered on the server as a plain GET form of native fields: it works before
+ * and without JavaScript, and the search island only enhances it (search-form-enhancer.ts: URL
+ * state, the 500 ms wait after typing of spec section 9, the place check, the picker), so the
+ * page ships no React code to render it. Plain fields styled like MUI's outlined ones
+ * (fields.module.css); the place field is a native combobox (an <input list> of the
+ * gazetteer's cities), keyboard-usable once the enhancer has filled it from the city select.
+ */
+export function SearchFilters(props: SearchFiltersProps) {
+  const {
+    value,
+    options: { specializations, schedules, cities },
+    fixed = {},
+    text: t,
+  } = props;
+  const id = 'search';
+
+  return (
+    <form role="search" aria-label={t.legend} method="get" className={styles.form}>
+      <TextInput
+        id={`${id}-title`}
+        label={t.title}
+        name="title"
+        type="search"
+        value={value.title}
+        maxLength={200}
+      />
+      <TextInput
+        id={`${id}-company`}
+        label={t.company}
+        name="company"
+        type="search"
+        value={value.company}
+        maxLength={100}
+      />
+      {fixed.city ? null : (
+        <NativeSelect id={`${id}-city`} label={t.city} name="city" value={value.city}>
+          <option value="">{t.anyCity}</option>
+          <PlaceOptions groups={[t.mainCities, t.otherCities]} places={placeLines(cities)} />
+        </NativeSelect>
+      )}
+      {fixed.specialization ? null : (
+        <SpecializationPicker
+          label={t.specialization}
+          options={specializations}
+          value={value.specialization}
+        />
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={cx(ui.body1, styles.legend)}>{t.schedule}</legend>
+        <div className={styles.checks}>
+          {schedules.map((s) => (
+            <label key={s.id} className={styles.check}>
+              <span className={styles.box}>
+                <input
+                  type="checkbox"
+                  name="schedule"
+                  value={s.id}
+                  defaultChecked={value.schedule.includes(s.id)}
+                />
+              </span>
+              <span className={ui.body1}>{s.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={cx(styles.fieldset, styles.group)}>
+        <legend className={cx(ui.body1, styles.legend, styles.legendGap)}>{t.pay}</legend>
+        <div className={styles.pair}>
+          <TextInput
+            id={`${id}-salary`}
+            label={t.salaryMin}
+            name="salary_min"
+            type="number"
+            value={value.salary_min === null ? '' : String(value.salary_min)}
+            min={1}
+            max={maxSalaryFilter.year}
+            step={1}
+            inputMode="numeric"
+          />
+          <NativeSelect
+            id={`${id}-period`}
+            label={t.salaryPeriod}
+            name="salary_period"
+            value={value.salary_period}
+          >
+            <option value="hour">{t.perHour}</option>
+            <option value="year">{t.perYear}</option>
+          </NativeSelect>
+        </div>
+      </fieldset>
+      <fieldset className={cx(styles.fieldset, styles.group)}>
+        <legend className={cx(ui.body1, styles.legend, styles.legendGap)}>{t.distance}</legend>
+        <div className={cx(styles.pair, styles.placePair)}>
+          <div>
+            <div className={fields.field}>
+              <input
+                id={`${id}-near`}
+                className={fields.control}
+                name="near"
+                defaultValue={cities.find((c) => c.slug === value.near)?.label ?? value.near}
+                placeholder=" "
+                autoComplete="off"
+                list="search-places"
+                maxLength={100}
+                aria-invalid={false}
+                aria-describedby={`${id}-near-help`}
+              />
+              <label htmlFor={`${id}-near`} className={fields.label}>
+                {t.near}
+              </label>
+            </div>
+            {/* Both wordings are here: the enhancer swaps them as the place is checked. */}
+            <p
+              id={`${id}-near-help`}
+              className={fields.helper}
+              data-help={t.nearHelp}
+              data-unknown={t.nearUnknown}
+            >
+              {t.nearHelp}
+            </p>
+          </div>
+          {/* The city select holds the same places: the enhancer copies them in from there, so
+              the page does not carry the list twice (issue 16). A landing page fixing the city has
+              no select, and gets the list here. */}
+          <datalist id="search-places">
+            {fixed.city
+              ? cities.map((c) => <option key={c.id} value={c.label} data-slug={c.slug} />)
+              : null}
+          </datalist>
+          <NativeSelect
+            id={`${id}-radius`}
+            label={t.radius}
+            name="radius"
+            value={String(value.radius ?? DEFAULT_RADIUS_KM)}
+          >
+            {radiusValues.map((km) => (
+              <option key={km} value={km}>
+                {t.radiusKm[String(km)]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </fieldset>
+      <NativeSelect
+        id={`${id}-published`}
+        label={t.publishedAt}
+        name="published_at"
+        value={value.published_at}
+      >
+        <option value="">{t.anyDate}</option>
+        {publishedWithinValues.map((v) => (
+          <option key={v} value={v}>
+            {t.published[v]}
+          </option>
+        ))}
+      </NativeSelect>
+      {/* Filters apply as they change; this button is for keyboard users who expect Enter's
+          counterpart, and without JavaScript it submits the form as a GET of the named fields. */}
+      <button type="submit" className={cx(ui.button, ui.contained)}>
+        {t.submit}
+      </button>
+      <button type="button" data-reset="" className={cx(ui.button, ui.text)}>
+        {t.reset}
+      </button>
+    </form>
+  );
+}
+
+function TextInput({
+  id,
+  label,
+  value,
+  ...input
+}: {
+  id: string;
+  label: string;
+  name: string;
+  type: 'search' | 'number';
+  value: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <div className={fields.field}>
+      <input id={id} className={fields.control} placeholder=" " defaultValue={value} {...input} />
+      <label htmlFor={id} className={fields.label}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function NativeSelect({
+  id,
+  label,
+  name,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fields.field}>
+      <select id={id} name={name} className={fields.select} defaultValue={value}>
+        {children}
+      </select>
+      <label htmlFor={id} className={cx(fields.label, fields.shrunk)}>
+        {label}
+      </label>
+      <svg className={fields.arrow} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </div>
+  );
+}
+
+/** PlaceOptions' string for cities in their order, the short list first. */
+function placeLines(cities: readonly CityOption[]): string {
+  const lines = (short: boolean) =>
+    keyedLines(cities.filter((c) => c.short === short).map((c) => [c.slug, c.label]));
+  return `${lines(true)}\n\n${lines(false)}`;
+}

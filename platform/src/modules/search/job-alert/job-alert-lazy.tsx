@@ -1,0 +1,33 @@
+'use client';
+
+import { ClientRuntime, type ClientRuntimeProps } from '@/modules/chrome';
+import { JobAlertForm } from '@/modules/job-alerts';
+import type { ToastTexts } from '@/modules/http';
+import { filtersToParams, type OfferFilters } from '../offer-filters';
+
+/** The form's runtime; its messages are only the namespaces the form uses (offers.alerts, http). */
+export type JobAlertRuntime = ClientRuntimeProps;
+
+/**
+ * The job alert form (react-hook-form, zod, MUI) with the providers it needs, loaded by
+ * JobAlertSlot only when the form comes near the screen: none of it is in the search pages'
+ * first load.
+ */
+export function JobAlertLazy({
+  filters,
+  runtime,
+  toasts,
+}: {
+  filters: OfferFilters;
+  runtime: JobAlertRuntime;
+  toasts: ToastTexts;
+}) {
+  // The island's toasts hold only what its calls can meet (ToastTexts); the form's useApiFetch
+  // reads all four, and creating an alert neither signs in nor uploads.
+  const http = { invalidGrant: toasts.generic, fileSizeExceeded: toasts.generic, ...toasts };
+  return (
+    <ClientRuntime {...runtime} messages={{ ...runtime.messages, http }}>
+      <JobAlertForm search={filtersToParams(filters).toString()} />
+    </ClientRuntime>
+  );
+}

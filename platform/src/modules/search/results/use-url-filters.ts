@@ -1,0 +1,53 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { OfferFilters } from '../offer-filters';
+import { loadResultsView } from './use-results-view';
+
+/**
+ * The filters live in the page's query string, so a search can be shared and Back/Forward
+ * step through it. Entries are written with the History API (no server round trip); the
+ * filters are kept in state and re-read on popstate, so they never lag behind the URL.
+ *
+ * The first render takes the server's parse of the same URL (`initial`); the parser and writer
+ * come with the results' code (results-view.ts), as they are first needed at the first change,
+ * Back or Forward: none of them is in the search pages' first load (issue 16).
+ */
+export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
+  const params = useSearchParams();
+  const [filters, setFilters] = useState(initial);
+  // Back to an entry from before a reload makes Next fetch that page's server payload again,
+  // with a new `base` object of the same values: read through a ref, so that readUrl and write
+  // keep their identity and nothing keyed on them (the form's listeners) starts over.
+  const baseRef = useRef(base);
+  useLayoutEffect(() => {
+    baseRef.current = base;
+  });
+  // The browser's URL is the truth: after Back across a reload, Next can re-render with its
+  // router's older search params, so they only say when to read it again.
+  const readUrl = useCallback(() => {
+    void loadResultsView().then(({ filtersFromParams }) =>
+      setFilters(filtersFromParams(new URLSearchParams(window.location.search), baseRef.current)),
+    );
+  }, []);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else readUrl();
+  }, [params, readUrl]);
+  useEffect(() => {
+    window.addEventListener('popstate', readUrl);
+    return () => window.removeEventListener('popstate', readUrl);
+  }, [readUrl]);
+  const write = useCallback((next: OfferFilters, mode: 'push' | 'replace' = 'push') => {
+    setFilters(next);
+    void loadResultsView().then(({ filtersToParams }) => {
+      const query = filtersToParams(next, baseRef.current).toString();
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+    });
+  }, []);
+  return { filters, write };
+}
