@@ -1,0 +1,77 @@
+import { z } from '@hono/zod-openapi';
+import { jobAlertCreateSchema } from './job-alerts';
+import { offerFiltersQuery, type OfferFiltersInput } from './offers';
+
+/**
+ * The search page's filters an alert keeps. `published_at` (a window relative to now) and
+ * `sort` and `page` mean nothing for "new offers since the last mail", so they are dropped.
+ */
+export const alertSearchKeys = [
+  'title',
+  'company',
+  'city',
+  'specialization',
+  'schedule',
+  'attribute',
+  'salary_min',
+  'salary_period',
+  'near',
+  'radius',
+] as const;
+
+/**
+ * An alert's filters as stored (the `job_alerts.query` column) and hashed (`queryKeyOf`): the
+ * search page's query values, trimmed, only those set. Kept as text so existing rows and their
+ * keys stay what they are.
+ */
+export type AlertQuery = Partial<Record<(typeof alertSearchKeys)[number], string>>;
+
+const alertFiltersQuery = offerFiltersQuery.omit({ published_at: true, sort: true });
+
+/** A saved search, read once at the edge: as stored, and as the search entry takes it. */
+export interface AlertSearch {
+  stored: AlertQuery;
+  filters: OfferFiltersInput;
+}
+
+/**
+ * The kept filters of a search page query string (`?title=chef&page=3`), or null when one is
+ * malformed: the strict contract, as the API's search reads the same filters.
+ */
+export function parseAlertSearch(search: string): AlertSearch | null {
+  const params = new URLSearchParams(search.replace(/^\?/, ''));
+  const stored: AlertQuery = {};
+  for (const key of alertSearchKeys) {
+    const value = params.get(key)?.trim();
+    if (value) stored[key] = value;
+  }
+  const parsed = alertFiltersQuery.safeParse(stored);
+  return parsed.success ? { stored, filters: parsed.data } : null;
+}
+
+/**
+ * The typed filters of a stored alert's query, or null when the row no longer passes the
+ * contract (its alerts then get no offers rather than failing the whole round).
+ */
+export function storedAlertFilters(stored: unknown): OfferFiltersInput | null {
+  const parsed = alertFiltersQuery.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * POST /job-alerts as the API reads it: `search` stays a query string on the wire (the form
+ * sends the page's URL query) and comes out parsed, so the service never reads raw text. The
+ * browser's form uses `jobAlertCreateSchema` without `search`, and this file's filters stay out
+ * of its bundle.
+ */
+export const jobAlertCreateBody = jobAlertCreateSchema.extend({
+  search: jobAlertCreateSchema.shape.search
+    .transform((value, ctx) => {
+      const search = parseAlertSearch(value);
+      if (search) return search;
+      ctx.addIssue({ code: 'custom', message: 'invalid' });
+      return z.NEVER;
+    })
+    .openapi({ type: 'string', example: 'title=chef&city=laval' }),
+});
+export type JobAlertCreateBody = z.output<typeof jobAlertCreateBody>;
