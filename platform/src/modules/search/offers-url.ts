@@ -1,9 +1,10 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { apiQuery, type OfferFilters } from './offer-filters';
+import { searchParamsOf, type OffersQuery } from './offer-filters';
 
 /** GET /api/jobboard/{board}/offers for these filters, in the page's language. */
-export function offersUrl(board: string, locale: Locale, filters: OfferFilters): string {
-  const query = apiQuery(filters);
+export function offersUrl(board: string, locale: Locale, filters: OffersQuery): string {
+  // Every filter that is set, whatever the page's built-in ones: the API has no page of its own.
+  const query = searchParamsOf(filters);
   query.set('lg', locale);
   return `/api/jobboard/${board}/offers?${query.toString()}`;
 }

@@ -9,7 +9,7 @@ import {
 } from '@jobboard/api/services/offers/search-cache';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { createTestDatabase } from '@jobboard/db/testing';
-import { emptyFilters } from './offer-filters';
+import { emptyQuery as emptyFilters } from './offer-filters';
 import { searchPageData } from './search-page-data';
 
 // The real service and the real query, only counted: a render must search once, whatever the URL
