@@ -72,6 +72,8 @@ export function useOfferSearch(
       return;
     }
     if (known) setState({ data: known, error: null });
+    // This key's query, taken now: a later search has its own effect (and aborts this one).
+    const asked = query.current;
     const controller = new AbortController();
     setLoading(true);
     // Spec section 9: the indicator stays at least 200 ms, so a fast answer does not flash. Timed
@@ -88,7 +90,7 @@ export function useOfferSearch(
     // needed before the first change, so neither is in the page's first load.
     loadResultsView()
       .then(({ islandFetch, offersUrl }) =>
-        islandFetch<OfferListDto>(offersUrl(board, locale, query.current), toasts, {
+        islandFetch<OfferListDto>(offersUrl(board, locale, asked), toasts, {
           signal: controller.signal,
         }),
       )
