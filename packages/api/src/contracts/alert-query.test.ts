@@ -33,5 +33,7 @@ describe('an alert search read at the edge', () => {
       schedule: [41],
     });
     expect(storedAlertFilters({ schedule: 'abc' })).toBeNull();
+    expect(storedAlertFilters({ title: 5 })).toBeNull();
+    expect(storedAlertFilters(['title'])).toBeNull();
   });
 });

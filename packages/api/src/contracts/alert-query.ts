@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { jobAlertCreateSchema } from './job-alerts';
-import { offerFiltersQuery, type OfferFiltersInput } from './offers';
+import { parseOfferQuery } from './offer-query';
+import type { OfferFiltersInput } from './offers';
 
 /**
  * The search page's filters an alert keeps. `published_at` (a window relative to now) and
@@ -26,8 +27,6 @@ export const alertSearchKeys = [
  */
 export type AlertQuery = Partial<Record<(typeof alertSearchKeys)[number], string>>;
 
-const alertFiltersQuery = offerFiltersQuery.omit({ published_at: true, sort: true });
-
 /** A saved search, read once at the edge: as stored, and as the search entry takes it. */
 export interface AlertSearch {
   stored: AlertQuery;
@@ -45,8 +44,8 @@ export function parseAlertSearch(search: string): AlertSearch | null {
     const value = params.get(key)?.trim();
     if (value) stored[key] = value;
   }
-  const parsed = alertFiltersQuery.safeParse(stored);
-  return parsed.success ? { stored, filters: parsed.data } : null;
+  const filters = alertFilters(stored);
+  return filters ? { stored, filters } : null;
 }
 
 /**
@@ -54,8 +53,23 @@ export function parseAlertSearch(search: string): AlertSearch | null {
  * contract (its alerts then get no offers rather than failing the whole round).
  */
 export function storedAlertFilters(stored: unknown): OfferFiltersInput | null {
-  const parsed = alertFiltersQuery.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const query: AlertQuery = {};
+  for (const key of alertSearchKeys) {
+    const value: unknown = (stored as Record<string, unknown>)[key];
+    if (typeof value === 'string') query[key] = value;
+    else if (value !== undefined) return null;
+  }
+  return alertFilters(query);
+}
+
+/** The kept filters, typed by the offer search's one parser (strict: one bad value is null). */
+function alertFilters(query: AlertQuery): OfferFiltersInput | null {
+  const parsed = parseOfferQuery(query, 'strict');
+  if (!parsed.success) return null;
+  // An alert has no page: "new offers since the last mail" is always its first.
+  const { page: _page, ...filters } = parsed.data;
+  return filters;
 }
 
 /**
