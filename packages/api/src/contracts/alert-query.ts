@@ -86,6 +86,6 @@ export const jobAlertCreateBody = jobAlertCreateSchema.extend({
       ctx.addIssue({ code: 'custom', message: 'invalid' });
       return z.NEVER;
     })
-    .openapi({ type: 'string', example: 'title=chef&city=laval' }),
+    // Documented as what is sent: the query string, as before it was parsed here.
+    .openapi({ type: 'string', maxLength: 1000, example: 'title=chef&city=laval' }),
 });
-export type JobAlertCreateBody = z.output<typeof jobAlertCreateBody>;
