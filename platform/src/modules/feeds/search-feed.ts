@@ -1,9 +1,9 @@
+import { parseOfferQuery } from '@jobboard/api/contracts/offer-query';
 import { offersQuery } from '@jobboard/api/contracts/offers';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { ServiceContext } from '@jobboard/api/context';
 import { hydrateOffers } from '@jobboard/api/services/offers/hydrate-offers';
-import { resolveOfferFilters } from '@jobboard/api/services/offers/resolve-filters';
-import { searchOffers } from '@jobboard/api/services/offers/search-offers';
+import { searchOfferEntry } from '@jobboard/api/services/offers/search-entry';
 
 export type SearchFeedResult =
   | { status: 'invalid' }
@@ -17,11 +17,12 @@ export type SearchFeedResult =
 const filterKeys = new Set(Object.keys(offersQuery.shape).filter((key) => key !== 'page'));
 
 /**
- * One page of a search, for its feed: the query read by the offers API's own contract and run
- * through the same search service as the search page and the API (newest first without text).
- * What the contract refuses (a 200-character limit passed, page 0 or 10,000, `schedule=abc`)
- * is `invalid`, for a 400; cities or ids the board does not know match no offer (an empty feed,
- * which stays valid when a city later disappears); a page past the end is empty.
+ * One page of a search, for its feed: the query read by the offers API's own contract
+ * (`parseOfferQuery`, strict) and run through the one search entry, as the search page and the
+ * API (newest first without text). What the contract refuses (a 200-character limit passed, page
+ * 0 or 10,000, `schedule=abc`) is `invalid`, for a 400; cities or ids the board does not know
+ * match no offer (an empty feed, which stays valid when a city later disappears); a page past
+ * the end is empty.
  */
 export async function searchFeed(
   ctx: ServiceContext,
@@ -29,19 +30,23 @@ export async function searchFeed(
 ): Promise<SearchFeedResult> {
   // A repeated key counts once (its last value), as in the API.
   const raw = Object.fromEntries(query);
-  const parsed = offersQuery.safeParse(raw);
+  const parsed = parseOfferQuery(raw, 'strict');
   if (!parsed.success) return { status: 'invalid' };
   const { page, ...input } = parsed.data;
   const filters = new URLSearchParams(
     Object.entries(raw).filter(([key, value]) => filterKeys.has(key) && value !== ''),
   );
-  const { filters: resolved, unknown } = await resolveOfferFilters(ctx, input);
-  if (unknown.length > 0) return { status: 'ok', offers: [], filters };
-  const found = await searchOffers(ctx, resolved, { page, pastLastPage: 'empty' });
+  const found = await searchOfferEntry(
+    ctx,
+    input,
+    { policy: 'fallback', unknown: 'match-nothing' },
+    { page, pastLastPage: 'empty', cached: false },
+  );
+  if (found.list.data.length === 0) return { status: 'ok', offers: [], filters };
   // The search lists offers without their text; the feed's excerpts need it.
   const offers = await hydrateOffers(
     ctx,
-    found.data.map((o) => o.id),
+    found.list.data.map((o) => o.id),
     { withDescription: true },
   );
   return { status: 'ok', offers, filters };

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { emptyFilters, type OfferFilters } from '@/modules/search';
+import { emptyQuery, type OffersQuery } from '@/modules/search';
 import { OfferSearch } from '@/modules/search';
 import { searchIslandProps, type PageSearchParams } from '@/modules/search/server';
 import { cx, ui } from '@/modules/plain-ui';
@@ -24,8 +24,8 @@ export async function LandingPage({ board, locale, params, searchParams }: Landi
   const landing = await resolveLanding(board, locale, params);
   if (!landing) notFound();
   const t = await getTranslations({ locale, namespace: 'offers.landing' });
-  const base: OfferFilters = {
-    ...emptyFilters,
+  const base: OffersQuery = {
+    ...emptyQuery,
     ...(landing.specialization ? { specialization: [landing.specialization.id] } : {}),
     ...(landing.city ? { city: landing.city.slug } : {}),
   };

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiQuery,
-  clampPage,
-  emptyFilters,
-  filtersFromParams,
-  filtersToParams,
-  toFiltersInput,
-} from './offer-filters';
+import { clampPage, emptyQuery, formValues, searchParamsOf } from './offer-filters';
 
+// The URL's reader moved to the contract's one parser (packages/api/src/contracts/
+// offer-query.test.ts holds its cases); this file keeps the writer of links.
 describe('offer filters in the URL', () => {
-  it('round-trips every filter', () => {
-    const filters = {
+  it('writes every filter', () => {
+    const query = {
       title: 'cuisinier',
       company: 'Chez Marie',
       city: 'laval',
@@ -24,58 +19,49 @@ describe('offer filters in the URL', () => {
       radius: 50,
       page: 3,
     };
-    const params = filtersToParams(filters);
-    expect(params.toString()).toBe(
+    expect(searchParamsOf(query).toString()).toBe(
       'title=cuisinier&company=Chez+Marie&city=laval&specialization=3%2C12&schedule=41&published_at=7d&salary_min=45000&salary_period=year&near=montreal&radius=50&sort=date&page=3',
     );
-    expect(filtersFromParams(params)).toEqual({ ...filters, specialization: [3, 12] });
-  });
-
-  it('drops malformed values instead of failing', () => {
-    const params = new URLSearchParams(
-      'city=<x>&specialization=1,abc,1&published_at=1y&page=-2&sort=price&salary_min=-5&salary_period=month&near=<b>&radius=9999',
-    );
-    expect(filtersFromParams(params)).toEqual({ ...emptyFilters, specialization: [1] });
   });
 
   it('leaves out what a landing page already fixes, but the API gets it', () => {
-    const base = { ...emptyFilters, city: 'laval', specialization: [5] };
-    const filters = { ...base, title: 'chef' };
-    expect(filtersToParams(filters, base).toString()).toBe('title=chef');
-    expect(apiQuery(filters).toString()).toBe('title=chef&city=laval&specialization=5');
-    expect(filtersFromParams(new URLSearchParams('title=chef'), base)).toEqual(filters);
+    const base = { ...emptyQuery, city: 'laval', specialization: [5] };
+    const query = { ...base, title: 'chef' };
+    expect(searchParamsOf(query, base).toString()).toBe('title=chef');
+    expect(searchParamsOf(query).toString()).toBe('title=chef&city=laval&specialization=5');
   });
 });
 
 describe('sort, pay and distance in the URL', () => {
-  it('reads a point, guesses a yearly amount without a period, and drops a radius without a place', () => {
-    const read = filtersFromParams(new URLSearchParams('near=45.5,-73.6&salary_min=52000'));
-    expect(read).toMatchObject({ near: '45.5,-73.6', salary_min: 52000, salary_period: 'year' });
-    expect(filtersToParams({ ...emptyFilters, radius: 10 }).toString()).toBe('');
-    expect(filtersToParams({ ...emptyFilters, salary_period: 'year' }).toString()).toBe('');
+  it('guesses a yearly amount without a period, and drops a radius without a place', () => {
+    expect(searchParamsOf({ ...emptyQuery, salary_min: 52000 }).toString()).toBe(
+      'salary_min=52000&salary_period=year',
+    );
+    expect(formValues({ ...emptyQuery, salary_min: 52000 }).salary_period).toBe('year');
+    expect(searchParamsOf({ ...emptyQuery, radius: 10 }).toString()).toBe('');
+    expect(searchParamsOf({ ...emptyQuery, salary_period: 'year' }).toString()).toBe('');
   });
 
-  it('gives the in-process services the same filters as the API query', () => {
-    const filters = {
-      ...emptyFilters,
-      near: 'laval',
-      radius: 10,
-      salary_min: 20,
-      sort: 'date' as const,
-    };
-    expect(toFiltersInput(filters)).toMatchObject({
-      near: 'laval',
-      radius: 10,
-      salary_min: 20,
+  it('shows an unset filter as an empty field', () => {
+    expect(formValues(emptyQuery)).toEqual({
+      title: '',
+      company: '',
+      city: '',
+      near: '',
+      specialization: [],
+      schedule: [],
+      published_at: '',
+      sort: '',
+      salary_min: null,
       salary_period: 'hour',
-      sort: 'date',
+      radius: null,
     });
   });
 });
 
 describe('clampPage', () => {
   it('keeps the page when it still exists and brings it back to the last one otherwise', () => {
-    const onPage4 = { ...emptyFilters, page: 4 };
+    const onPage4 = { ...emptyQuery, page: 4 };
     expect(clampPage(onPage4, 9)).toBe(onPage4);
     expect(clampPage(onPage4, 2).page).toBe(2);
     expect(clampPage(onPage4, 0).page).toBe(1);

@@ -1,167 +1,107 @@
 import {
-  cityFilterPattern,
-  filterTextMax,
-  isOfferPage,
-  isOfferSort,
-  isPublishedWithin,
-  isRadius,
-  isSalaryPeriod,
-  maxSalaryFilter,
-  parseIdList,
-  parseNear,
   publishedWithinValues,
+  salaryPeriodOf,
   type OfferSort,
   type PublishedWithin,
   type SalaryFilterPeriod,
 } from '@jobboard/api/contracts/offer-filter-rules';
-import type { OfferFiltersInput } from '@jobboard/api/contracts/offers';
+import type { OffersQuery } from '@jobboard/api/contracts/offers';
 
-// The rules are the API contract's own (its zod-free rules file, safe in client bundles).
-export { publishedWithinValues, type OfferSort, type PublishedWithin, type SalaryFilterPeriod };
-
-/** The spec's offer filters (section 3) plus the page: everything a search URL holds. */
-export interface OfferFilters {
-  title: string;
-  company: string;
-  /** City slug; '' for every city. */
-  city: string;
-  specialization: number[];
-  schedule: number[];
-  published_at: PublishedWithin | '';
-  /** '' for the default order (relevance with text, newest without). */
-  sort: OfferSort | '';
-  /** Minimum pay in `salary_period`; null for none. */
-  salary_min: number | null;
-  salary_period: SalaryFilterPeriod;
-  /** Centre of a distance search: a city slug or `lat,lng`; '' for none. */
-  near: string;
-  /** km from `near`; null for the default (25). */
-  radius: number | null;
-  page: number;
-}
-
-export const emptyFilters: OfferFilters = {
-  title: '',
-  company: '',
-  city: '',
-  specialization: [],
-  schedule: [],
-  published_at: '',
-  sort: '',
-  salary_min: null,
-  salary_period: 'hour',
-  near: '',
-  radius: null,
-  page: 1,
+// The rules are the API contract's own (its zod-free rules file, safe in client bundles), and so
+// is the search's shape: the page holds the contract's output (`OffersQuery`), read once from
+// its URL by the contract's `parseOfferQuery` (fallback policy), never a type of its own.
+export {
+  publishedWithinValues,
+  type OfferSort,
+  type OffersQuery,
+  type PublishedWithin,
+  type SalaryFilterPeriod,
 };
 
-type Params = Pick<URLSearchParams, 'get'>;
-
-const ids = (value: string | null) => parseIdList(value ?? '', 'lenient') ?? [];
+/** No filter, page 1: a search page's own filters start from it (a landing adds its city). */
+export const emptyQuery: OffersQuery = { page: 1 };
 
 /**
- * Filters from a URL's query. Anything malformed is dropped rather than rejected, so a
- * hand-edited or outdated shared link still shows a search instead of an error.
+ * What the form's fields show for a query: each filter the form has, with something to display
+ * when it is unset ('' or [] or null). Computed from the contract's output, never stored or sent.
  */
-export function filtersFromParams(params: Params, base: OfferFilters = emptyFilters): OfferFilters {
-  const page = Number(params.get('page'));
-  const city = params.get('city') ?? base.city;
-  const published = params.get('published_at');
-  const sort = params.get('sort');
-  const salary = Number(params.get('salary_min') ?? NaN);
-  const period = params.get('salary_period');
-  const near = params.get('near') ?? base.near;
-  const radius = Number(params.get('radius') ?? NaN);
+export type FormValues = {
+  [K in 'title' | 'company' | 'city' | 'near']-?: string;
+} & {
+  [K in 'specialization' | 'schedule']-?: number[];
+} & {
+  published_at: PublishedWithin | '';
+  sort: OfferSort | '';
+  salary_min: number | null;
+  /** The period the amount means: the one given, else the contract's guess from the amount. */
+  salary_period: SalaryFilterPeriod;
+  radius: number | null;
+};
+
+export function formValues(query: OffersQuery): FormValues {
   return {
-    title: (params.get('title') ?? base.title).slice(0, filterTextMax.title),
-    company: (params.get('company') ?? base.company).slice(0, filterTextMax.company),
-    city: city.length <= filterTextMax.city && cityFilterPattern.test(city) ? city : '',
-    specialization:
-      params.get('specialization') !== null
-        ? ids(params.get('specialization'))
-        : base.specialization,
-    schedule: params.get('schedule') !== null ? ids(params.get('schedule')) : base.schedule,
-    published_at: isPublishedWithin(published) ? published : base.published_at,
-    sort: isOfferSort(sort) ? sort : base.sort,
-    salary_min:
-      Number.isInteger(salary) && salary >= 1 && salary <= maxSalaryFilter.year
-        ? salary
-        : base.salary_min,
-    // Without a period the API guesses from the amount; the form always says which it means.
-    salary_period: isSalaryPeriod(period)
-      ? period
-      : Number.isInteger(salary) && salary >= 1_000
-        ? 'year'
-        : base.salary_period,
-    near: parseNear(near) ? near.trim() : '',
-    radius: isRadius(radius) ? radius : base.radius,
-    page: isOfferPage(page) ? page : 1,
+    title: query.title ?? '',
+    company: query.company ?? '',
+    city: query.city ?? '',
+    near: query.near ?? '',
+    specialization: query.specialization ?? [],
+    schedule: query.schedule ?? [],
+    published_at: query.published_at ?? '',
+    sort: query.sort ?? '',
+    salary_min: query.salary_min ?? null,
+    salary_period:
+      query.salary_min === undefined
+        ? (query.salary_period ?? 'hour')
+        : salaryPeriodOf(query.salary_min, query.salary_period),
+    radius: query.radius ?? null,
   };
 }
 
+const sortedList = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+
 /**
- * The query of the search page's URL and of the API call alike: only what is set, ids joined
- * by commas (spec section 7), page left out when it is 1, so equal searches share one URL.
+ * The query of the search page's URL and of the API call alike, for links: only what is set and
+ * differs from the page's own filters (`base`), ids joined by commas in order (spec section 7),
+ * pay with its period, a radius only with a place, the page left out when it is 1, so equal
+ * searches share one URL.
  */
-export function filtersToParams(
-  filters: OfferFilters,
-  base: OfferFilters = emptyFilters,
+export function searchParamsOf(
+  query: OffersQuery,
+  base: OffersQuery = emptyQuery,
 ): URLSearchParams {
+  const value = formValues(query);
+  const fixed = formValues(base);
   const out = new URLSearchParams();
-  const text = (key: 'title' | 'company' | 'city') => {
-    const value = filters[key].trim();
-    if (value !== base[key]) out.set(key, value);
-  };
-  text('title');
-  text('company');
-  text('city');
+  for (const key of ['title', 'company', 'city'] as const) {
+    const text = value[key].trim();
+    if (text !== fixed[key]) out.set(key, text);
+  }
   for (const key of ['specialization', 'schedule'] as const) {
-    const list = [...filters[key]].sort((a, b) => a - b).join(',');
-    if (list !== [...base[key]].sort((a, b) => a - b).join(',')) out.set(key, list);
+    const list = sortedList(value[key]);
+    if (list !== sortedList(fixed[key])) out.set(key, list);
   }
-  if (filters.published_at !== base.published_at) out.set('published_at', filters.published_at);
-  if (filters.salary_min !== null) {
-    out.set('salary_min', String(filters.salary_min));
-    out.set('salary_period', filters.salary_period);
+  // Not a field of the form: a category page's, kept as the API reads it.
+  if (query.attribute !== undefined && query.attribute !== base.attribute)
+    out.set('attribute', String(query.attribute));
+  if (value.published_at !== fixed.published_at) out.set('published_at', value.published_at);
+  if (value.salary_min !== null) {
+    out.set('salary_min', String(value.salary_min));
+    out.set('salary_period', value.salary_period);
   }
-  if (filters.near) {
-    out.set('near', filters.near);
-    if (filters.radius !== null) out.set('radius', String(filters.radius));
+  if (value.near) {
+    out.set('near', value.near);
+    if (value.radius !== null) out.set('radius', String(value.radius));
   }
-  if (filters.sort) out.set('sort', filters.sort);
-  if (filters.page > 1) out.set('page', String(filters.page));
+  if (value.sort) out.set('sort', value.sort);
+  if (query.page > 1) out.set('page', String(query.page));
   return out;
-}
-
-/** The API's query: every filter that is set, whatever the page's built-in ones. */
-export function apiQuery(filters: OfferFilters): URLSearchParams {
-  return filtersToParams(filters, emptyFilters);
-}
-
-/** The same filters as the API's contract outputs them, for services called in-process. */
-export function toFiltersInput(filters: OfferFilters): OfferFiltersInput {
-  return {
-    ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
-    ...(filters.company.trim() ? { company: filters.company.trim() } : {}),
-    ...(filters.city ? { city: filters.city } : {}),
-    specialization: filters.specialization,
-    schedule: filters.schedule,
-    ...(filters.published_at ? { published_at: filters.published_at } : {}),
-    ...(filters.sort ? { sort: filters.sort } : {}),
-    ...(filters.salary_min !== null
-      ? { salary_min: filters.salary_min, salary_period: filters.salary_period }
-      : {}),
-    ...(filters.near
-      ? { near: filters.near, ...(filters.radius !== null ? { radius: filters.radius } : {}) }
-      : {}),
-  };
 }
 
 /**
  * Spec section 4: a change of filters keeps the current page. A page past the end of the new
  * results is brought back to the last one.
  */
-export function clampPage(filters: OfferFilters, lastPage: number): OfferFilters {
-  const page = Math.min(filters.page, Math.max(1, lastPage));
-  return page === filters.page ? filters : { ...filters, page };
+export function clampPage(query: OffersQuery, lastPage: number): OffersQuery {
+  const page = Math.min(query.page, Math.max(1, lastPage));
+  return page === query.page ? query : { ...query, page };
 }

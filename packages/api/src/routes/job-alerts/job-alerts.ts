@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { boardPathParam } from '../../contracts/common';
-import { jobAlertCreateSchema, jobAlertTokenSchema } from '../../contracts/job-alerts';
+import { jobAlertCreateBody } from '../../contracts/alert-query';
+import { jobAlertTokenSchema } from '../../contracts/job-alerts';
 import { linkToken } from '../../contracts/newsletter';
 import { DomainError } from '../../errors';
 import { serviceContext } from '../../http/board';
@@ -48,7 +49,7 @@ const createAlertRoute = createRoute({
   method: 'post',
   path: '/jobboard/{board}/job-alerts',
   summary: 'Saves a search as a daily or weekly job alert',
-  request: { params, body: body(jobAlertCreateSchema) },
+  request: { params, body: body(jobAlertCreateBody) },
   responses: {
     201: {
       description:

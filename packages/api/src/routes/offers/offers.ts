@@ -18,8 +18,7 @@ import { currentSession } from '../../http/session';
 import { markApplied } from '../../services/applications/my-applications';
 import { cachedFeaturedOffers } from '../../services/offers/featured-offers';
 import { getOffer } from '../../services/offers/get-offer';
-import { requireKnownFilters } from '../../services/offers/resolve-filters';
-import { cachedSearchOffers } from '../../services/offers/search-offers';
+import { searchOfferEntry } from '../../services/offers/search-entry';
 import { similarOffers } from '../../services/offers/similar-offers';
 
 const json = <T>(schema: T, description: string) => ({
@@ -78,11 +77,11 @@ async function viewerId(c: Context<AppEnv>): Promise<number | null> {
 export const offerRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const ctx = serviceContext(c, c.req.valid('param').board);
-    const { page, ...query } = c.req.valid('query');
-    // Unknown cities or attributes are a 422 here; the search page falls back instead.
-    const filters = await requireKnownFilters(ctx, query);
-    const found = await cachedSearchOffers(ctx, filters, { page });
-    return c.json({ ...found, data: await markApplied(ctx, await viewerId(c), found.data) }, 200);
+    // The contract parsed the query (a malformed one was its 422); unknown cities or attributes
+    // are a 422 too under the strict policy, where the search page falls back instead.
+    const { page, ...filters } = c.req.valid('query');
+    const { list } = await searchOfferEntry(ctx, filters, { policy: 'strict' }, { page });
+    return c.json({ ...list, data: await markApplied(ctx, await viewerId(c), list.data) }, 200);
   })
   .openapi(showRoute, async (c) => {
     const { board, id } = c.req.valid('param');

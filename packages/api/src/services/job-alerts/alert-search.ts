@@ -1,45 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ServiceContext } from '../../context';
-import { offerFiltersQuery } from '../../contracts/offers';
-import { DomainError } from '../../errors';
 import {
-  requireKnownFilters,
-  resolveOfferFilters,
-  type ResolvedOfferFilters,
-} from '../offers/resolve-filters';
+  alertSearchKeys,
+  storedAlertFilters,
+  type AlertQuery,
+  type AlertSearch,
+} from '../../contracts/alert-query';
+import type { OfferListDto } from '../../contracts/offers';
+import { requireKnownFilters } from '../offers/resolve-filters';
+import { searchOfferEntry } from '../offers/search-entry';
 
-/**
- * The search page's filters an alert keeps. `published_at` (a window relative to now) and
- * `sort` and `page` mean nothing for "new offers since the last mail", so they are dropped.
- */
-export const alertSearchKeys = [
-  'title',
-  'company',
-  'city',
-  'specialization',
-  'schedule',
-  'attribute',
-  'salary_min',
-  'salary_period',
-  'near',
-  'radius',
-] as const;
-
-const alertFiltersQuery = offerFiltersQuery.omit({ published_at: true, sort: true });
-
-export type AlertQuery = Partial<Record<(typeof alertSearchKeys)[number], string>>;
-
-/** The kept filters of a search page query string, or null when one is malformed. */
-export function normaliseSearch(search: string): AlertQuery | null {
-  const params = new URLSearchParams(search.replace(/^\?/, ''));
-  const query: AlertQuery = {};
-  for (const key of alertSearchKeys) {
-    const value = params.get(key)?.trim();
-    if (value) query[key] = value;
-  }
-  return alertFiltersQuery.safeParse(query).success ? query : null;
-}
+export { alertSearchKeys, type AlertQuery };
 
 /** The query string of the search page for these filters, keys in a fixed order. */
 export function searchQueryString(query: AlertQuery): string {
@@ -58,23 +30,35 @@ export function queryKeyOf(board: string, locale: Locale, query: AlertQuery): st
     .digest('hex');
 }
 
-/** The filters of a new alert; a 422 on `search` or on the unknown filters, as the API does. */
-export async function checkAlertSearch(ctx: ServiceContext, search: string): Promise<AlertQuery> {
-  const query = normaliseSearch(search);
-  if (!query) throw DomainError.invalid({ search: ['invalid'] });
-  await requireKnownFilters(ctx, alertFiltersQuery.parse(query));
-  return query;
+/**
+ * A new alert's filters, parsed by its contract at the edge (`jobAlertCreateBody`): a 422 on the
+ * unknown ones, as the API's search answers them.
+ */
+export async function checkAlertSearch(
+  ctx: ServiceContext,
+  search: AlertSearch,
+): Promise<AlertQuery> {
+  await requireKnownFilters(ctx, search.filters);
+  return search.stored;
 }
 
 /**
- * The search filters of a stored alert, resolved the way the search page resolves its URL: a
- * filter whose city or attribute has since left the catalogue is dropped, not fatal.
+ * The first page of a stored alert's search among the offers published since `since`, through
+ * the one search entry with the fallback policy: a filter whose city or attribute has since left
+ * the catalogue is dropped, not fatal. Null when the stored query no longer passes its contract.
  */
-export async function alertFilters(
+export async function alertSearchSince(
   ctx: ServiceContext,
-  query: unknown,
-): Promise<ResolvedOfferFilters | null> {
-  const parsed = alertFiltersQuery.safeParse(query);
-  if (!parsed.success) return null;
-  return (await resolveOfferFilters(ctx, parsed.data)).filters;
+  stored: unknown,
+  since: Date,
+): Promise<OfferListDto | null> {
+  const filters = storedAlertFilters(stored);
+  if (!filters) return null;
+  const found = await searchOfferEntry(
+    ctx,
+    filters,
+    { policy: 'fallback', unknown: 'drop' },
+    { page: 1, cached: false, publishedSince: since },
+  );
+  return found.list;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { jobAlerts, type JobAlertFrequency } from '@jobboard/db/schema/job-alerts';
 import type { ServiceContext } from '../../context';
+import type { AlertSearch } from '../../contracts/alert-query';
 import { DomainError } from '../../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { addressKey } from '../rate-limit/address-key';
@@ -25,7 +26,8 @@ export interface CreateJobAlert {
   clientAddress: string;
   email: string;
   frequency: JobAlertFrequency;
-  search: string;
+  /** The search, parsed by the contract at the edge (`jobAlertCreateBody`). */
+  search: AlertSearch;
   /** A signed-in candidate's own address: confirmed at once, no mail. */
   userId?: number;
   now: Date;

@@ -8,9 +8,8 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { OfferDto } from '../../contracts/offers';
 import { enqueueMails, type EnqueueMail } from '../mail/enqueue-mail';
 import type { MailTemplateKey } from '../mail/templates/registry';
-import { searchOffers } from '../offers/search-offers';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
-import { alertFilters, searchQueryString, type AlertQuery } from './alert-search';
+import { alertSearchSince, searchQueryString, type AlertQuery } from './alert-search';
 import { KEPT_MANAGE_TOKENS, hashToken, newToken } from './alert-tokens';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
@@ -138,14 +137,13 @@ async function plan(
     const [first] = group;
     if (!first) continue;
     const ctx = { db, board: first.board, locale: first.language };
-    const filters = await alertFilters(ctx, first.query);
-    if (!filters) {
+    const since = new Date(Math.min(...group.map((a) => sinceOf(a).getTime())));
+    // The search page's own entry, with the window as its "published since" filter.
+    const found = await alertSearchSince(ctx, first.query, since);
+    if (!found) {
       for (const alert of group) planned.push({ alert, offers: [], manageToken: null });
       continue;
     }
-    const since = new Date(Math.min(...group.map((a) => sinceOf(a).getTime())));
-    // The search page's own service, with the window as its "published since" filter.
-    const found = await searchOffers(ctx, { ...filters, publishedSince: since }, { page: 1 });
     searches += 1;
     const ids = found.data.map((o) => o.id);
     const sent = new Set<string>();

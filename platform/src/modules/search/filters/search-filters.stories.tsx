@@ -5,7 +5,7 @@ import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 import { formatMessage } from '@/modules/offer-list';
 import { boardLocales } from '@/modules/story-support';
 import { storyCities, storySchedules, storySpecializations } from '@/modules/story-support';
-import { emptyFilters, publishedWithinValues, type OfferFilters } from '../offer-filters';
+import { emptyQuery, formValues, publishedWithinValues, type FormValues } from '../offer-filters';
 import { SearchFilters } from './search-filters';
 import type { SearchText } from '../search-text';
 
@@ -25,7 +25,7 @@ function useStoryFilterText(locale: 'fr' | 'en'): SearchText['filters'] {
 }
 
 function Filters(props: {
-  value: OfferFilters;
+  value: FormValues;
   locale: 'fr' | 'en';
   fixed?: { city?: boolean; specialization?: boolean };
 }) {
@@ -54,7 +54,7 @@ const meta = {
   title: 'Offers/SearchFilters',
   component: Filters,
   args: {
-    value: { ...emptyFilters, schedule: [scheduleAttributeId.fullTime], city: 'laval' },
+    value: formValues({ ...emptyQuery, schedule: [scheduleAttributeId.fullTime], city: 'laval' }),
     locale: 'fr',
   },
   render: (args, { globals }) => (

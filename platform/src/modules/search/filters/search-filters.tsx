@@ -6,7 +6,7 @@ import {
   radiusValues,
 } from '@jobboard/api/contracts/offer-filter-rules';
 import { cx, ui } from '@/modules/plain-ui';
-import { publishedWithinValues, type OfferFilters } from '../offer-filters';
+import { publishedWithinValues, type FormValues } from '../offer-filters';
 import type { SearchText } from '../search-text';
 import { keyedLines } from './keyed-lines';
 import { PlaceOptions } from './place-options';
@@ -29,7 +29,7 @@ export interface FilterOptions {
 
 export interface SearchFiltersProps {
   /** The filters of the page's URL: the fields' first values. */
-  value: OfferFilters;
+  value: FormValues;
   options: FilterOptions;
   /** Filters a landing page fixes in its URL path: not offered again here. */
   fixed?: { city?: boolean; specialization?: boolean };

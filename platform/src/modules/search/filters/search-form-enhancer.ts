@@ -1,7 +1,8 @@
 import { DEFAULT_RADIUS_KM, maxSalaryFilter } from '@jobboard/api/contracts/offer-filter-rules';
 import {
-  emptyFilters,
-  type OfferFilters,
+  emptyQuery,
+  formValues,
+  type OffersQuery,
   type PublishedWithin,
   type SalaryFilterPeriod,
 } from '../offer-filters';
@@ -42,7 +43,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchFormHandle {
   /** The fields follow filters changed from outside (Back/Forward, reset, a page clamp). */
-  sync(value: OfferFilters): void;
+  sync(value: OffersQuery): void;
   dispose(): void;
 }
 
@@ -57,9 +58,9 @@ type Field = HTMLInputElement | HTMLSelectElement;
 export function enhanceSearchForm(
   form: HTMLFormElement,
   /** The filters the server rendered the form with. */
-  shown: OfferFilters,
-  current: () => OfferFilters,
-  onChange: (next: OfferFilters) => void,
+  shown: OffersQuery,
+  current: () => OffersQuery,
+  onChange: (next: OffersQuery) => void,
   fixed: { city?: boolean | undefined; specialization?: boolean | undefined },
 ): SearchFormHandle {
   const field = (name: string) => form.elements.namedItem(name) as Field | null;
@@ -85,12 +86,28 @@ export function enhanceSearchForm(
   const near = field('near') as HTMLInputElement | null;
   const placeLabel = (slug: string) => places.find((c) => c.slug === slug)?.label ?? slug;
   const help = near && form.querySelector<HTMLElement>(`#${near.getAttribute('aria-describedby')}`);
-  const typed = () => ({
-    title: read('title'),
-    company: read('company'),
-    salary_min: salaryValue(read('salary_min')),
-  });
-  const set = (patch: Partial<OfferFilters>) => onChange({ ...current(), ...typed(), ...patch });
+  // The fields compare by what they show (formValues): an unset filter shows as '' or [].
+  const shownView = formValues(shown);
+  // A typed amount means the period its select shows, as the visitor reads it.
+  const typed = (): Pick<OffersQuery, 'title' | 'company' | 'salary_min' | 'salary_period'> => {
+    const salary = salaryValue(read('salary_min'));
+    return {
+      title: read('title'),
+      company: read('company'),
+      salary_min: salary ?? undefined,
+      ...(salary === null ? {} : { salary_period: read('salary_period') as SalaryFilterPeriod }),
+    };
+  };
+  const typedChanged = (value: OffersQuery) => {
+    const next = typed();
+    const view = formValues(value);
+    return (
+      next.title !== view.title ||
+      next.company !== view.company ||
+      (next.salary_min ?? null) !== view.salary_min
+    );
+  };
+  const set = (patch: Partial<OffersQuery>) => onChange({ ...current(), ...typed(), ...patch });
   const toggle = (list: readonly number[], id: number) =>
     list.includes(id) ? list.filter((v) => v !== id) : [...list, id];
 
@@ -107,7 +124,7 @@ export function enhanceSearchForm(
     const folded = fold(text);
     if (!folded) {
       placeError(false);
-      if (value.near) set({ near: '' });
+      if (value.near) set({ near: undefined });
       return;
     }
     const city = places.find((c) => fold(c.label) === folded);
@@ -124,7 +141,7 @@ export function enhanceSearchForm(
     label: form.querySelector<HTMLElement>(`#${pickerIds.label}`),
     list: form.querySelector<HTMLElement>(`#${pickerIds.list}`),
   };
-  if (pick.list) fillPicker(pick.list, shown.specialization);
+  if (pick.list) fillPicker(pick.list, shownView.specialization);
   const pickerOpen = () => pick.list?.hidden === false;
   const showPicker = (open: boolean) => {
     const { button, label, list } = pick;
@@ -151,19 +168,13 @@ export function enhanceSearchForm(
       clearTimeout(timer);
       timer = setTimeout(() => {
         const value = current();
-        const next = typed();
-        if (
-          next.title !== value.title ||
-          next.company !== value.company ||
-          next.salary_min !== value.salary_min
-        )
-          onChange({ ...value, ...next });
+        if (typedChanged(value)) onChange({ ...value, ...typed() });
       }, SEARCH_DEBOUNCE_MS);
     }
   };
   const onFieldChange = (event: Event) => {
     const target = event.target as Field;
-    const value = current();
+    const value = formValues(current());
     const id = Number(target.value);
     if (target.name === 'city') set({ city: target.value });
     else if (target.name === 'specialization')
@@ -172,8 +183,7 @@ export function enhanceSearchForm(
     else if (target.name === 'salary_period')
       set({ salary_period: target.value as SalaryFilterPeriod });
     else if (target.name === 'radius') set({ radius: id });
-    else if (target.name === 'published_at')
-      set({ published_at: target.value as PublishedWithin | '' });
+    else if (target.name === 'published_at') set({ published_at: publishedValue(target.value) });
   };
   const onBlur = (event: Event) => {
     if (near && event.target === near) pickPlace(near.value, true);
@@ -188,7 +198,7 @@ export function enhanceSearchForm(
     else if (target.closest('[data-reset]')) {
       const value = current();
       onChange({
-        ...emptyFilters,
+        ...emptyQuery,
         ...(fixed.city ? { city: value.city } : {}),
         ...(fixed.specialization ? { specialization: value.specialization } : {}),
         page: value.page,
@@ -224,35 +234,32 @@ export function enhanceSearchForm(
       .map((b) => Number(b.value));
   const same = (a: readonly number[], b: readonly number[]) =>
     a.length === b.length && a.every((v) => b.includes(v));
-  const choices: Partial<OfferFilters> = {
+  const choices: Partial<OffersQuery> = {
     ...(field('city') ? { city: read('city') } : {}),
     ...(pick.root ? { specialization: ids('specialization') } : {}),
     schedule: ids('schedule'),
     salary_period: read('salary_period') as SalaryFilterPeriod,
-    published_at: read('published_at') as PublishedWithin | '',
+    published_at: publishedValue(read('published_at')),
     ...(read('radius') === String(shown.radius ?? DEFAULT_RADIUS_KM)
       ? {}
       : { radius: Number(read('radius')) }),
   };
   const chose =
-    (choices.city ?? shown.city) !== shown.city ||
-    !same(choices.specialization ?? shown.specialization, shown.specialization) ||
-    !same(ids('schedule'), shown.schedule) ||
-    choices.salary_period !== shown.salary_period ||
-    choices.published_at !== shown.published_at ||
+    (choices.city ?? shownView.city) !== shownView.city ||
+    !same(choices.specialization ?? shownView.specialization, shownView.specialization) ||
+    !same(ids('schedule'), shownView.schedule) ||
+    choices.salary_period !== shownView.salary_period ||
+    read('published_at') !== shownView.published_at ||
     choices.radius !== undefined;
-  const now = typed();
-  const edited =
-    now.title !== shown.title ||
-    now.company !== shown.company ||
-    now.salary_min !== shown.salary_min;
-  const placed = near !== null && near.value !== placeLabel(shown.near);
+  const edited = typedChanged(shown);
+  const placed = near !== null && near.value !== placeLabel(shownView.near);
   if (chose) set(choices);
   else if (edited) onInput({ target: field('title') } as unknown as Event);
   if (placed) pickPlace(near.value, document.activeElement !== near);
 
   const handle: SearchFormHandle = {
-    sync(value) {
+    sync(query) {
+      const value = formValues(query);
       const put = (name: string, text: string) => {
         // Only a change: writing the same text would move the caret of a field being typed in.
         const f = field(name);
@@ -279,6 +286,11 @@ export function enhanceSearchForm(
   };
   if (!chose && !edited && !placed && current() !== shown) handle.sync(current());
   return handle;
+}
+
+/** The "published within" select's value: '' is every date, no filter. */
+function publishedValue(text: string): PublishedWithin | undefined {
+  return text === '' ? undefined : (text as PublishedWithin);
 }
 
 /** Folded for comparison: case, accents and punctuation do not matter ("levis" is Lévis). */

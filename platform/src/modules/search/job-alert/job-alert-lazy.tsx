@@ -3,7 +3,7 @@
 import { ClientRuntime, type ClientRuntimeProps } from '@/modules/chrome';
 import { JobAlertForm } from '@/modules/job-alerts';
 import type { ToastTexts } from '@/modules/http';
-import { filtersToParams, type OfferFilters } from '../offer-filters';
+import { searchParamsOf, type OffersQuery } from '../offer-filters';
 
 /** The form's runtime; its messages are only the namespaces the form uses (offers.alerts, http). */
 export type JobAlertRuntime = ClientRuntimeProps;
@@ -18,7 +18,7 @@ export function JobAlertLazy({
   runtime,
   toasts,
 }: {
-  filters: OfferFilters;
+  filters: OffersQuery;
   runtime: JobAlertRuntime;
   toasts: ToastTexts;
 }) {
@@ -27,7 +27,7 @@ export function JobAlertLazy({
   const http = { invalidGrant: toasts.generic, fileSizeExceeded: toasts.generic, ...toasts };
   return (
     <ClientRuntime {...runtime} messages={{ ...runtime.messages, http }}>
-      <JobAlertForm search={filtersToParams(filters).toString()} />
+      <JobAlertForm search={searchParamsOf(filters).toString()} />
     </ClientRuntime>
   );
 }

@@ -9,15 +9,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { JobAlertRuntime } from './job-alert-lazy';
-import type { OfferFilters } from '../offer-filters';
+import type { OffersQuery } from '../offer-filters';
 import type { ToastTexts } from '@/modules/http';
 import { loadResultsView } from '../results/use-results-view';
 
-type Lazy = ComponentType<{ filters: OfferFilters; runtime: JobAlertRuntime; toasts: ToastTexts }>;
+type Lazy = ComponentType<{ filters: OffersQuery; runtime: JobAlertRuntime; toasts: ToastTexts }>;
 
 export interface JobAlertSlotProps {
   /** The filters shown (the form turns them into the alert's query string). */
-  filters: OfferFilters;
+  filters: OffersQuery;
   /** The server-rendered look-alike of the form's frame (JobAlertFrame). */
   frame: ReactNode;
   runtime: JobAlertRuntime;

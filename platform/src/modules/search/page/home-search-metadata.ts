@@ -5,8 +5,8 @@ import { withRssFeed } from '@/modules/feeds/server';
 import { browsingMetadata } from '@/modules/seo/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { filtersFromParams, filtersToParams } from '../offer-filters';
-import { toUrlParams, type PageSearchParams } from './search-page-data';
+import { emptyQuery, searchParamsOf } from '../offer-filters';
+import { pageQuery, type PageSearchParams } from './search-page-data';
 
 export async function generateMetadata(props: {
   params: Promise<{ board: string; locale: Locale }>;
@@ -18,8 +18,8 @@ export async function generateMetadata(props: {
   const t = await getTranslations({ locale, namespace: 'offers.home' });
   const field = board.categoryWording[locale];
   // The feed follows the filters in the URL, read as the page reads them (the page left out).
-  const filters = filtersToParams({
-    ...filtersFromParams(toUrlParams((await props.searchParams) ?? {})),
+  const filters = searchParamsOf({
+    ...pageQuery((await props.searchParams) ?? {}, emptyQuery),
     page: 1,
   });
   const metadata = browsingMetadata({

@@ -5,10 +5,10 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import { FeaturedOffers } from '@/modules/offer-list';
 import { serviceContext } from '@/modules/page-routes/server';
 import { cx, ui } from '@/modules/plain-ui';
-import { emptyFilters, filtersFromParams, filtersToParams } from '../offer-filters';
+import { emptyQuery, searchParamsOf } from '../offer-filters';
 import { OfferSearch } from '../results/offer-search';
 import { searchIslandProps } from './search-island';
-import { toUrlParams, type PageSearchParams } from './search-page-data';
+import { pageQuery, type PageSearchParams } from './search-page-data';
 import styles from './home-search-page.module.css';
 
 export interface HomeSearchPageProps {
@@ -33,13 +33,13 @@ export async function HomeSearchPage({
 }: HomeSearchPageProps) {
   const t = await getTranslations({ locale, namespace: 'offers.home' });
   const tHome = await getTranslations({ locale, namespace: 'home' });
-  const searching = filtersToParams(filtersFromParams(toUrlParams(searchParams))).size > 0;
+  const searching = searchParamsOf(pageQuery(searchParams, emptyQuery)).size > 0;
   const showHero = lead === 'hero' && !searching;
   const [featured, island] = await Promise.all([
     showHero
       ? serviceContext(board, locale).then((ctx) => cachedFeaturedOffers(ctx, { limit: 3 }))
       : null,
-    searchIslandProps(board, locale, emptyFilters, searchParams),
+    searchIslandProps(board, locale, emptyQuery, searchParams),
   ]);
   const hero = board.compressedImages.homeHero;
   const field = board.categoryWording[locale];

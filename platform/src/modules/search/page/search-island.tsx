@@ -4,7 +4,7 @@ import { AdSlot } from '@/modules/ads';
 import { adSetup, adText } from '@/modules/ads/server';
 import { formatMessage, PaginationView, ResultCards } from '@/modules/offer-list';
 import { JobAlertFrame } from '../job-alert/job-alert-frame';
-import { filtersToParams, type OfferFilters } from '../offer-filters';
+import { formValues, searchParamsOf, type OffersQuery } from '../offer-filters';
 import type { OfferSearchProps } from '../results/offer-search';
 import { SearchFilters, type FilterChoice } from '../filters/search-filters';
 import { loadSearchPage, type PageSearchParams } from './search-page-data';
@@ -19,7 +19,7 @@ import { searchIslandContext } from './search-text-server';
 export async function searchIslandProps(
   board: BoardConfig,
   locale: Locale,
-  base: OfferFilters,
+  base: OffersQuery,
   searchParams: PageSearchParams,
   fixed: { city?: boolean; specialization?: boolean } = {},
 ): Promise<Omit<OfferSearchProps, 'fixed' | 'filtersCollapsedOnPhone'>> {
@@ -62,7 +62,7 @@ export async function searchIslandProps(
         <PaginationView
           page={filters.page}
           lastPage={results.meta.last_page}
-          query={filtersToParams(filters, base).toString()}
+          query={searchParamsOf(filters, base).toString()}
           text={list.pagination}
           locale={locale}
         />
@@ -78,7 +78,7 @@ export async function searchIslandProps(
     alertFrame: <JobAlertFrame text={island.text.alerts} />,
     filtersForm: (
       <SearchFilters
-        value={urlFilters}
+        value={formValues(urlFilters)}
         options={{
           specializations: page.specializations.map(choice),
           schedules: page.schedules.map(choice),

@@ -9,8 +9,8 @@ import {
 } from '@jobboard/api/services/offers/search-cache';
 import { seedDatabase } from '@jobboard/db/seed/index';
 import { createTestDatabase } from '@jobboard/db/testing';
-import { emptyFilters } from '../offer-filters';
-import { searchPageData } from './search-page-data';
+import { emptyQuery as emptyFilters } from '../offer-filters';
+import { pageQuery, searchPageData } from './search-page-data';
 
 // The real service and the real query, only counted: a render must search once, whatever the URL
 // (with the search result cache off; the last test turns it on).
@@ -100,5 +100,17 @@ describe('through the search result cache', () => {
     const again = await searchPageData(ctx, emptyFilters, { schedule: '41', page: '2' });
     expect(searches()).toEqual({ service: 1, query: 0 });
     expect(again.results).toEqual(first.results);
+  });
+});
+
+// Moved from offer-filters.test.ts with its old reader: the URL's filters over a landing's own.
+describe("the page's query", () => {
+  it("reads the URL's filters over the page's own", () => {
+    const base = { ...emptyFilters, city: 'laval', specialization: [5] };
+    expect(pageQuery({ title: 'chef' }, base)).toEqual({ ...base, title: 'chef' });
+    expect(pageQuery({ specialization: '7,x', page: '0' }, base)).toEqual({
+      ...base,
+      specialization: [7],
+    });
   });
 });

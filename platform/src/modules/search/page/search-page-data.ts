@@ -1,67 +1,67 @@
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
-import type { OfferListDto } from '@jobboard/api/contracts/offers';
+import { parseOfferQuery, type RawQuery } from '@jobboard/api/contracts/offer-query';
+import type { OfferListDto, OffersQuery } from '@jobboard/api/contracts/offers';
 import type { ServiceContext } from '@jobboard/api/context';
 import { listCities, type CityOption } from '@jobboard/api/services/catalogue/cities';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
-import { resolveOfferFilters } from '@jobboard/api/services/offers/resolve-filters';
-import { cachedSearchOffers } from '@jobboard/api/services/offers/search-offers';
+import { searchOfferEntry } from '@jobboard/api/services/offers/search-entry';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { filtersFromParams, toFiltersInput, type OfferFilters } from '../offer-filters';
 import { serviceContext } from '@/modules/page-routes/server';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 
 export interface SearchPageData {
   /** The URL's filters, as asked (the form and the island start from them). */
-  requested: OfferFilters;
+  requested: OffersQuery;
   /** The filters the results answer: the page's own when the URL's fell back. */
-  filters: OfferFilters;
+  filters: OffersQuery;
   results: OfferListDto;
   specializations: OfferAttributeDto[];
   schedules: OfferAttributeDto[];
   cities: CityOption[];
 }
 
-export function toUrlParams(searchParams: PageSearchParams): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) out.set(key, first);
-  }
-  return out;
+/**
+ * A search page's query: its URL's, read by the contract's one parser with the fallback policy
+ * (a malformed filter is dropped, so a hand-edited or outdated link still shows a search), over
+ * the page's own filters (a landing's city) for those the URL does not set.
+ */
+export function pageQuery(searchParams: RawQuery, base: OffersQuery): OffersQuery {
+  return { ...base, ...parseOfferQuery(searchParams, 'fallback').data };
 }
 
 /**
  * First paint of a search page, straight from the services with typed filters: the catalogue
- * lists and ONE search. A shared link naming a city or id the board does not have falls back to
- * the page's own filters (the resolver says which are unknown), and a page past the end shows
- * the last one (the search itself finds it). Through the search result cache, as the API's list:
- * a signed-in visitor's page renders every time, and its search was most of that render's cost
- * on PGlite; the cache answers as the database is, generation by generation (search-cache.ts).
+ * lists and ONE search, through the one search entry. A shared link naming a city or id the
+ * board does not have falls back to the page's own filters (the fallback policy's `instead`),
+ * and a page past the end shows the last one (the search itself finds it). Through the search
+ * result cache, as the API's list: a signed-in visitor's page renders every time, and its search
+ * was most of that render's cost on PGlite; the cache answers as the database is, generation by
+ * generation (search-cache.ts).
  */
 export async function searchPageData(
   ctx: ServiceContext,
-  base: OfferFilters,
+  base: OffersQuery,
   searchParams: PageSearchParams,
 ): Promise<SearchPageData> {
-  const requested = filtersFromParams(toUrlParams(searchParams), base);
-  const [attributes, cities, resolution] = await Promise.all([
+  const requested = pageQuery(searchParams, base);
+  const { page, ...filters } = requested;
+  const { page: _basePage, ...baseFilters } = base;
+  const [attributes, cities, found] = await Promise.all([
     listOfferAttributes(ctx),
     listCities(ctx.db),
-    resolveOfferFilters(ctx, toFiltersInput(requested)),
+    searchOfferEntry(
+      ctx,
+      filters,
+      { policy: 'fallback', unknown: { instead: baseFilters } },
+      { page, pastLastPage: 'last' },
+    ),
   ]);
-  const fallBack = resolution.unknown.length > 0;
-  const filters = fallBack ? { ...base, page: 1 } : requested;
-  const resolved = fallBack
-    ? (await resolveOfferFilters(ctx, toFiltersInput(filters))).filters
-    : resolution.filters;
-  const results = await cachedSearchOffers(ctx, resolved, {
-    page: filters.page,
-    pastLastPage: 'last',
-  });
+  const results = found.list;
+  const fellBack = found.unknown.length > 0;
   return {
     requested,
-    filters: { ...filters, page: results.meta.current_page },
+    filters: { ...(fellBack ? base : requested), page: results.meta.current_page },
     results,
     specializations: attributes.filter((a) => a.type === 'specialization'),
     schedules: attributes.filter((a) => a.type === 'schedule'),
@@ -72,7 +72,7 @@ export async function searchPageData(
 export async function loadSearchPage(
   board: BoardConfig,
   locale: Locale,
-  base: OfferFilters,
+  base: OffersQuery,
   searchParams: PageSearchParams,
 ): Promise<SearchPageData> {
   return searchPageData(await serviceContext(board, locale), base, searchParams);

@@ -13,7 +13,8 @@ import { OfferResults, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from '../job-alert/job-alert-lazy';
 import { JobAlertSlot } from '../job-alert/job-alert-slot';
-import type { OfferFilters, OfferSort } from '../offer-filters';
+import { effectiveSort } from '@jobboard/api/contracts/offer-filter-rules';
+import type { OfferSort, OffersQuery } from '../offer-filters';
 import type { SearchFormHandle } from '../filters/search-form-enhancer';
 import type { SearchIslandText } from '../search-text';
 import { useHydrated } from '@/modules/http';
@@ -27,11 +28,11 @@ export interface OfferSearchProps {
   board: string;
   locale: Locale;
   /** What the page's own URL path fixes (a landing page's specialization and city). */
-  base: OfferFilters;
+  base: OffersQuery;
   /** The filters the server's first page answers, and its totals. */
-  initial: { filters: OfferFilters; data: ResultPage };
+  initial: { filters: OffersQuery; data: ResultPage };
   /** The URL's filters as the server read them (the form shows them): the island's first state. */
-  urlFilters: OfferFilters;
+  urlFilters: OffersQuery;
   /** That first page rendered on the server: shown until the visitor changes the search. */
   firstPage: { count: string; cards: ReactNode; pages: ReactNode };
   /** The filters' form, rendered on the server (SearchFilters); the island enhances it. */
@@ -199,7 +200,7 @@ export function OfferSearch(props: OfferSearchProps) {
                 id="search-sort"
                 name="sort"
                 className={fieldStyles.select}
-                value={filters.sort || (filters.title.trim() ? 'relevance' : 'date')}
+                value={effectiveSort(filters.sort, Boolean(filters.title?.trim()))}
                 onChange={(e) => write({ ...filters, sort: e.target.value as OfferSort })}
               >
                 <option value="relevance">{t.sortRelevance}</option>
@@ -244,7 +245,7 @@ export function OfferSearch(props: OfferSearchProps) {
               <shown.view.PaginationView
                 page={filters.page}
                 lastPage={lastPage ?? 1}
-                query={shown.view.filtersToParams(filters, base).toString()}
+                query={shown.view.searchParamsOf(filters, base).toString()}
                 text={text.list.pagination}
                 locale={locale}
               />

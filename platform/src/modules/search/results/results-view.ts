@@ -8,9 +8,9 @@
 export { formatMessage, PaginationView, ResultCards, ResultsAlert } from '@/modules/offer-list';
 export { islandFetch } from '@/modules/island-fetch';
 export { enhanceSearchForm } from '../filters/search-form-enhancer';
-// The URL's parser and writer: the first render takes the server's parse of the same URL, so
-// they are first needed at the first change, Back or Forward.
-export { filtersFromParams, filtersToParams } from '../offer-filters';
+// The URL's writer: the first render takes the server's parse of the same URL, so it is first
+// needed at the first change.
+export { searchParamsOf } from '../offer-filters';
 export { offersUrl } from './offers-url';
 
 /** The job alert form's own chunk (JobAlertSlot): even this import stays out of the first load. */

@@ -1,15 +1,19 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OfferDto, OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
-import type { OfferFilters } from '../offer-filters';
+import { formValues, type OffersQuery } from '../offer-filters';
 import { MIN_FETCH_DISPLAY_MS } from '@/modules/navigation';
 import { loadResultsView } from './use-results-view';
 
-/** A search's key: its filters, in their fixed field order (no URL code in the first load). */
-const keyOf = (filters: OfferFilters) => JSON.stringify(filters);
+/**
+ * A search's key: what its filters mean, in a fixed field order (no URL code in the first load),
+ * so an unset filter and an emptied one ('' or []) are one search.
+ */
+const keyOf = (query: OffersQuery) =>
+  JSON.stringify({ ...formValues(query), attribute: query.attribute ?? null, page: query.page });
 
 /**
  * A page of results: a fetched one, or the server's first page, whose offers the island never
@@ -37,12 +41,18 @@ export interface OfferSearchState {
 export function useOfferSearch(
   board: string,
   locale: Locale,
-  filters: OfferFilters,
-  initial: { filters: OfferFilters; data: ResultPage },
+  filters: OffersQuery,
+  initial: { filters: OffersQuery; data: ResultPage },
   /** Section 8's toasts, shown by islandFetch when a search fails. */
   toasts: ToastTexts,
 ): OfferSearchState {
   const key = keyOf(filters);
+  // The query of the key's search, for its request: the effect below runs on a change of key,
+  // after this layout effect of the same render.
+  const query = useRef(filters);
+  useLayoutEffect(() => {
+    query.current = filters;
+  });
   const cache = useRef<Map<string, ResultPage> | null>(null);
   if (cache.current === null) cache.current = new Map([[keyOf(initial.filters), initial.data]]);
   const [state, setState] = useState<{ data: ResultPage | undefined; error: unknown }>(() => ({
@@ -62,6 +72,8 @@ export function useOfferSearch(
       return;
     }
     if (known) setState({ data: known, error: null });
+    // This key's query, taken now: a later search has its own effect (and aborts this one).
+    const asked = query.current;
     const controller = new AbortController();
     setLoading(true);
     // Spec section 9: the indicator stays at least 200 ms, so a fast answer does not flash. Timed
@@ -78,11 +90,9 @@ export function useOfferSearch(
     // needed before the first change, so neither is in the page's first load.
     loadResultsView()
       .then(({ islandFetch, offersUrl }) =>
-        islandFetch<OfferListDto>(
-          offersUrl(board, locale, JSON.parse(key) as OfferFilters),
-          toasts,
-          { signal: controller.signal },
-        ),
+        islandFetch<OfferListDto>(offersUrl(board, locale, asked), toasts, {
+          signal: controller.signal,
+        }),
       )
       .then((data) => {
         cache.current?.set(key, data);

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { OfferFilters } from '../offer-filters';
+import type { OffersQuery } from '../offer-filters';
 import { loadResultsView } from './use-results-view';
 
 /**
@@ -10,11 +10,12 @@ import { loadResultsView } from './use-results-view';
  * step through it. Entries are written with the History API (no server round trip); the
  * filters are kept in state and re-read on popstate, so they never lag behind the URL.
  *
- * The first render takes the server's parse of the same URL (`initial`); the parser and writer
- * come with the results' code (results-view.ts), as they are first needed at the first change,
- * Back or Forward: none of them is in the search pages' first load (issue 16).
+ * The first render takes the server's parse of the same URL (`initial`); the writer comes with the
+ * results' code (results-view.ts), as it is first needed at the first change, and the reader
+ * (the contract's parser, url-query.ts) at the first Back or Forward: neither is in the search
+ * pages' first load (issue 16).
  */
-export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
+export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
   const params = useSearchParams();
   const [filters, setFilters] = useState(initial);
   // Back to an entry from before a reload makes Next fetch that page's server payload again,
@@ -27,8 +28,8 @@ export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
   // The browser's URL is the truth: after Back across a reload, Next can re-render with its
   // router's older search params, so they only say when to read it again.
   const readUrl = useCallback(() => {
-    void loadResultsView().then(({ filtersFromParams }) =>
-      setFilters(filtersFromParams(new URLSearchParams(window.location.search), baseRef.current)),
+    void import('./url-query').then(({ urlQuery }) =>
+      setFilters(urlQuery(window.location.search, baseRef.current)),
     );
   }, []);
   const first = useRef(true);
@@ -40,10 +41,10 @@ export function useUrlFilters(base: OfferFilters, initial: OfferFilters) {
     window.addEventListener('popstate', readUrl);
     return () => window.removeEventListener('popstate', readUrl);
   }, [readUrl]);
-  const write = useCallback((next: OfferFilters, mode: 'push' | 'replace' = 'push') => {
+  const write = useCallback((next: OffersQuery, mode: 'push' | 'replace' = 'push') => {
     setFilters(next);
-    void loadResultsView().then(({ filtersToParams }) => {
-      const query = filtersToParams(next, baseRef.current).toString();
+    void loadResultsView().then(({ searchParamsOf }) => {
+      const query = searchParamsOf(next, baseRef.current).toString();
       const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
