@@ -1,4 +1,4 @@
-import { parseOfferQuery } from '@jobboard/api/contracts/offer-query';
+import { parseOfferQuery } from '@jobboard/api/contracts/offer-search/offer-query';
 import { offersQuery } from '@jobboard/api/contracts/offers';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { ServiceContext } from '@jobboard/api/context';

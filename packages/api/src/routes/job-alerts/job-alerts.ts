@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { boardPathParam } from '../../contracts/common';
-import { jobAlertCreateBody } from '../../contracts/alert-query';
+import { jobAlertCreateBody } from '../../contracts/offer-search/alert-query';
 import { jobAlertTokenSchema } from '../../contracts/job-alerts';
 import { linkToken } from '../../contracts/newsletter';
 import { DomainError } from '../../errors';

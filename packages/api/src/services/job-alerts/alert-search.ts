@@ -6,7 +6,7 @@ import {
   storedAlertFilters,
   type AlertQuery,
   type AlertSearch,
-} from '../../contracts/alert-query';
+} from '../../contracts/offer-search/alert-query';
 import type { OfferListDto } from '../../contracts/offers';
 import { requireKnownFilters } from '../offers/resolve-filters';
 import { searchOfferEntry } from '../offers/search-entry';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { jobAlerts, type JobAlertFrequency } from '@jobboard/db/schema/job-alerts';
 import type { ServiceContext } from '../../context';
-import type { AlertSearch } from '../../contracts/alert-query';
+import type { AlertSearch } from '../../contracts/offer-search/alert-query';
 import { DomainError } from '../../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { addressKey } from '../rate-limit/address-key';

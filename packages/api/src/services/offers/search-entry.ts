@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import type { QueryPolicy } from '../../contracts/offer-query';
+import type { QueryPolicy } from '../../contracts/offer-search/offer-query';
 import { OFFERS_PER_PAGE, type OfferFiltersInput, type OfferListDto } from '../../contracts/offers';
 import {
   resolveOfferFilters,

@@ -1,5 +1,5 @@
 import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
-import { parseOfferQuery, type RawQuery } from '@jobboard/api/contracts/offer-query';
+import { parseOfferQuery, type RawQuery } from '@jobboard/api/contracts/offer-search/offer-query';
 import type { OfferListDto, OffersQuery } from '@jobboard/api/contracts/offers';
 import type { ServiceContext } from '@jobboard/api/context';
 import { listCities, type CityOption } from '@jobboard/api/services/catalogue/cities';

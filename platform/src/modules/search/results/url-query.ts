@@ -1,4 +1,4 @@
-import { parseOfferQuery } from '@jobboard/api/contracts/offer-query';
+import { parseOfferQuery } from '@jobboard/api/contracts/offer-search/offer-query';
 import type { OffersQuery } from '@jobboard/api/contracts/offers';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { queryKeyOf, searchQueryString } from '../services/job-alerts/alert-search';
+import { queryKeyOf, searchQueryString } from '../../services/job-alerts/alert-search';
 import { jobAlertCreateBody, parseAlertSearch, storedAlertFilters } from './alert-query';
 
 describe('an alert search read at the edge', () => {

@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
-import { filterTextMax, parseIdList } from './offer-filter-rules';
-import { offersQuery, type OffersQuery } from './offers';
+import { filterTextMax, parseIdList } from '../offer-filter-rules';
+import { offersQuery, type OffersQuery } from '../offers';
 
 /**
  * How an edge treats a query the contract refuses. `strict` (the API, the feeds): the contract's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOfferQuery } from './offer-query';
-import { salaryPeriodOf } from './offer-filter-rules';
+import { salaryPeriodOf } from '../offer-filter-rules';
 
 const query = (text: string) => Object.fromEntries(new URLSearchParams(text));
 

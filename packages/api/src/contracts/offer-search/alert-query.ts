@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { jobAlertCreateSchema } from './job-alerts';
+import { jobAlertCreateSchema } from '../job-alerts';
 import { parseOfferQuery } from './offer-query';
-import type { OfferFiltersInput } from './offers';
+import type { OfferFiltersInput } from '../offers';
 
 /**
  * The search page's filters an alert keeps. `published_at` (a window relative to now) and
