@@ -4,7 +4,7 @@
  */
 export { findOr404 } from './find-or-404';
 export { type IdRouteParams, readIdRoute } from './id-route-params';
-export { pageRoute } from './placeholder-route';
+export { pageRoute } from './page-route';
 export { serviceContext } from './service-context';
 export { employerServiceContext } from './employer-service-context';
 export { numericId } from './numeric-id';

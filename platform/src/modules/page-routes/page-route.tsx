@@ -10,7 +10,6 @@ import { pageMetadata } from '@/modules/seo/server';
 import { leaveGuestPage } from '@/modules/session/server';
 import { enforcePageAccess, type PageAccess } from '@/modules/session/server';
 import type { PageId } from './page-ids';
-import { PlaceholderPage } from './placeholder-page';
 import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 export interface RouteProps {
@@ -19,10 +18,8 @@ export interface RouteProps {
 
 /**
  * What a route file exports: its metadata and its page, so each route file stays three lines.
- * `inCard` for pages of the guest layout.
  */
-export interface PlaceholderRouteOptions {
-  inCard?: boolean;
+export interface PageRouteOptions {
   /** Runs before rendering; may call notFound() or redirect() (e.g. the job category check). */
   check?: (board: BoardConfig, locale: Locale, params: Record<string, string | string[]>) => void;
   /** The page's guard, checked on the server at every render (redirect or 403). */
@@ -47,7 +44,7 @@ export function pageRoute(
   id: PageId,
   pathname: RoutePathname,
   render: (context: PageContext) => ReactNode | Promise<ReactNode>,
-  options: Omit<PlaceholderRouteOptions, 'inCard'> = {},
+  options: PageRouteOptions = {},
 ) {
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
     const { board: key, locale: rawLocale, ...rest } = await params;
@@ -81,20 +78,4 @@ export function pageRoute(
   }
 
   return { generateMetadata, Page };
-}
-
-export function placeholderRoute(
-  id: PageId,
-  pathname: RoutePathname,
-  options: PlaceholderRouteOptions = {},
-) {
-  const { inCard, ...rest } = options;
-  return pageRoute(
-    id,
-    pathname,
-    ({ board, locale }) => (
-      <PlaceholderPage id={id} inCard={inCard} values={{ field: board.categoryWording[locale] }} />
-    ),
-    rest,
-  );
 }
