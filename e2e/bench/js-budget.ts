@@ -15,11 +15,13 @@ const budgets: Record<string, number> = {
   // form's listeners, the URL's parser and writer and the fetch load with the later pages' code.
   // 149.8 until the city select's options came from a client component (PlaceOptions): 0.15 kB
   // more here for 0.2 kB less of every search page's HTML, twice over the home page's limit.
-  home: 149.9,
-  'find-a-job': 149.9,
-  'job/category': 149.9,
-  'job/category/specialization': 149.9,
-  'job/category/specialization/city': 149.9,
+  // 150.0 since the one search entry (issue 39): the island keys its answers by the contract's
+  // query, in key order, so the server's first page is recognised after Back (4 bytes over 149.9).
+  home: 150,
+  'find-a-job': 150,
+  'job/category': 150,
+  'job/category/specialization': 150,
+  'job/category/specialization/city': 150,
   // The offer's share island and a visitor's Save; a candidate's Save and Quick apply load
   // apart (CandidateActions). The category page's results.
   offer: 147.4,

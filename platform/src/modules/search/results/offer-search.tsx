@@ -13,7 +13,6 @@ import { OfferResults, type OfferCardActions } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from '../job-alert/job-alert-lazy';
 import { JobAlertSlot } from '../job-alert/job-alert-slot';
-import { effectiveSort } from '@jobboard/api/contracts/offer-filter-rules';
 import type { OfferSort, OffersQuery } from '../offer-filters';
 import type { SearchFormHandle } from '../filters/search-form-enhancer';
 import type { SearchIslandText } from '../search-text';
@@ -200,7 +199,8 @@ export function OfferSearch(props: OfferSearchProps) {
                 id="search-sort"
                 name="sort"
                 className={fieldStyles.select}
-                value={effectiveSort(filters.sort, Boolean(filters.title?.trim()))}
+                // effectiveSort's rule, written out: its module would join the first-load JavaScript.
+                value={filters.sort ?? (filters.title?.trim() ? 'relevance' : 'date')}
                 onChange={(e) => write({ ...filters, sort: e.target.value as OfferSort })}
               >
                 <option value="relevance">{t.sortRelevance}</option>

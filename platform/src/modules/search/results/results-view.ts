@@ -15,3 +15,6 @@ export { offersUrl } from './offers-url';
 
 /** The job alert form's own chunk (JobAlertSlot): even this import stays out of the first load. */
 export const loadJobAlert = () => import('../job-alert/job-alert-lazy');
+// The URL's reader (the contract's parser) only at the first Back or Forward: its chunk is named
+// here rather than in the hook, so not even its file names are in the first load.
+export const loadUrlQuery = () => import('./url-query');

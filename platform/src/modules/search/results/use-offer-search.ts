@@ -4,16 +4,39 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { OfferDto, OfferListDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { ToastTexts } from '@/modules/http';
-import { formValues, type OffersQuery } from '../offer-filters';
+import type { OffersQuery } from '../offer-filters';
 import { MIN_FETCH_DISPLAY_MS } from '@/modules/navigation';
 import { loadResultsView } from './use-results-view';
 
+const keyFields = [
+  'title',
+  'company',
+  'city',
+  'near',
+  'specialization',
+  'schedule',
+  'published_at',
+  'sort',
+  'salary_min',
+  'salary_period',
+  'radius',
+  'attribute',
+  'page',
+] as const satisfies readonly (keyof OffersQuery)[];
+
 /**
- * A search's key: what its filters mean, in a fixed field order (no URL code in the first load),
- * so an unset filter and an emptied one ('' or []) are one search.
+ * A search's key: its filters in a fixed field order, an unset filter and an emptied one ('' or
+ * []) alike, so the server's first page is recognised whichever way the query was built. Written
+ * here rather than through offer-filters' formValues: that module (its URL writer included) would
+ * join the public pages' first-load JavaScript, which has no room for it.
  */
 const keyOf = (query: OffersQuery) =>
-  JSON.stringify({ ...formValues(query), attribute: query.attribute ?? null, page: query.page });
+  JSON.stringify(
+    keyFields.map((field) => {
+      const value = query[field];
+      return value === '' || (Array.isArray(value) && value.length === 0) ? null : (value ?? null);
+    }),
+  );
 
 /**
  * A page of results: a fetched one, or the server's first page, whose offers the island never

@@ -28,9 +28,9 @@ export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
   // The browser's URL is the truth: after Back across a reload, Next can re-render with its
   // router's older search params, so they only say when to read it again.
   const readUrl = useCallback(() => {
-    void import('./url-query').then(({ urlQuery }) =>
-      setFilters(urlQuery(window.location.search, baseRef.current)),
-    );
+    void loadResultsView()
+      .then(({ loadUrlQuery }) => loadUrlQuery())
+      .then(({ urlQuery }) => setFilters(urlQuery(window.location.search, baseRef.current)));
   }, []);
   const first = useRef(true);
   useEffect(() => {
