@@ -34,8 +34,13 @@ export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
   }, []);
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) first.current = false;
-    else readUrl();
+    if (!first.current) readUrl();
+    else {
+      first.current = false;
+      // A Back or Forward pressed before hydration (a slow phone, just after a reload) moved the
+      // URL while nobody listened: the server's parse is then of another URL than the one shown.
+      if (movedBeforeHydration()) readUrl();
+    }
   }, [params, readUrl]);
   useEffect(() => {
     window.addEventListener('popstate', readUrl);
@@ -51,4 +56,16 @@ export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
     });
   }, []);
   return { filters, write };
+}
+
+/**
+ * Whether the address bar left the URL this document was loaded for before the island listened.
+ * After a client-side navigation to the page the two differ too; reading the URL then sets the
+ * same filters again, which changes no key and fetches nothing.
+ */
+function movedBeforeHydration(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  if (!entry) return false;
+  const loaded = new URL(entry.name);
+  return loaded.pathname !== window.location.pathname || loaded.search !== window.location.search;
 }
