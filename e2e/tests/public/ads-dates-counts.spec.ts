@@ -119,14 +119,20 @@ test('ad zones: the house promotion without consent, the ad server once after it
   );
   await page.getByTestId('offer-card').last().scrollIntoViewIfNeeded();
   expect(seen.ads).toEqual([]);
-  // A refusal lasts for the page only: the banner asks again after a reload.
+  // A refusal is remembered: after a reload the banner stays hidden and no ad is asked for.
   await openSearch(page, search.fr);
+  await expect(page.getByRole('button', { name: 'Accepter' })).toBeHidden();
   const before = await leaderboard.boundingBox();
   const firstCard = await page.getByTestId('offer-card').first().boundingBox();
   expect(before).toMatchObject({ width: 728, height: 90 });
+  expect(seen.ads).toEqual([]);
 
-  // Accepted: the tag loads once and fills each zone in place of the promotion.
+  // Accepted from the footer's cookie preferences: the tag loads once and fills each zone in
+  // place of the promotion.
+  await page.getByRole('button', { name: 'Préférences de témoins' }).click();
   await page.getByRole('button', { name: 'Accepter' }).click();
+  // The footer's button scrolled the page down; the zones load as they come near the screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(leaderboard.locator('ins[data-revive-zoneid="16981"] a')).toHaveText(
     'Test ad 16981',
   );

@@ -1,3 +1,4 @@
+import { pathFor } from '@jobboard/tenancy/paths';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
@@ -37,6 +38,7 @@ export function useStoryShell(): {
         copyright: t('footer.copyright', { year: 2026, name: board.name[locale] }),
         social: t('footer.social'),
         byCredit: t('footer.byCredit'),
+        cookiePreferences: t('footer.cookiePreferences'),
       },
       links: Object.fromEntries(keys.map((k) => [k, t(`footer.${k}`)])) as Record<
         FooterKey,
@@ -51,6 +53,8 @@ export function useStoryShell(): {
       text: t('cookies.text'),
       accept: t('cookies.accept'),
       refuse: t('cookies.refuse'),
+      privacy: t('cookies.privacy'),
+      privacyHref: pathFor(locale, '/privacy-policy'),
     },
   };
 }

@@ -8,6 +8,9 @@ export interface CookieBannerTexts {
   text: string;
   accept: string;
   refuse: string;
+  /** The privacy policy's link, in the banner's text. */
+  privacy: string;
+  privacyHref: string;
 }
 
 /**
@@ -26,7 +29,10 @@ export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
           <div className={styles.row}>
             <div className={styles.text}>
               <h2 className={styles.title}>{texts.title}</h2>{' '}
-              <span className={styles.body}>{texts.text}</span>
+              <span className={styles.body}>{texts.text}</span>{' '}
+              <a href={texts.privacyHref} className={styles.link}>
+                {texts.privacy}
+              </a>
             </div>
             <div className={styles.buttons}>
               <button

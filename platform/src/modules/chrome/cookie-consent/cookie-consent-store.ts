@@ -1,13 +1,14 @@
 /**
- * Cookie consent (spec section 4). Accepted: kept in localStorage under one key and in a cookie
- * (so the server can read it too). Refused: kept on the page only (an attribute of <html>), so
- * the question comes back on the next page load. Nothing that needs consent (analytics, ads) may
- * run before 'accepted'. The banner's inline script makes the choice (cookie-consent-script.ts);
- * this reads it.
+ * Cookie consent (spec section 4). Either answer is kept the same way, in localStorage under one
+ * key and in a cookie (so the server can read it too): a refusal kept on the page only brought
+ * the banner back on every page (issue 46, item 22), and recording a refusal needs no consent.
+ * Nothing that needs consent (analytics, ads) may run before 'accepted'. The banner's inline
+ * script makes the choice and reopens the banner from the footer's "cookie preferences"
+ * (cookie-consent-script.ts); this reads it.
  */
 export const CONSENT_KEY = 'jobboard_cookie_consent';
 export const CONSENT_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-/** On <html>: the choice made on this page, or an acceptance known before the first paint. */
+/** On <html>: the choice made on this page, or one stored and known before the first paint. */
 export const CHOICE_ATTRIBUTE = 'data-cookie-consent';
 /** Dispatched on the document when a choice is made. */
 export const CONSENT_EVENT = 'jobboard:cookie-consent';
@@ -17,7 +18,8 @@ export function readConsent(): CookieConsent {
   const marked = document.documentElement.getAttribute(CHOICE_ATTRIBUTE);
   if (marked === 'accepted' || marked === 'refused') return marked;
   try {
-    return window.localStorage.getItem(CONSENT_KEY) === 'accepted' ? 'accepted' : 'unset';
+    const stored = window.localStorage.getItem(CONSENT_KEY);
+    return stored === 'accepted' || stored === 'refused' ? stored : 'unset';
   } catch {
     // Storage can be blocked (private modes, policies): then nothing is stored.
     return 'unset';

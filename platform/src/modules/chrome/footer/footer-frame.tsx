@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { ui } from '@/modules/plain-ui';
 import { BoardLogo } from '../branding/board-logo';
+import { PREFERENCES_BUTTON_ATTRIBUTE } from '../cookie-consent/cookie-consent-script';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links';
 
@@ -11,6 +12,8 @@ export interface FooterTexts {
   copyright: string;
   social: string;
   byCredit: string;
+  /** Shows the cookie banner again (issue 46, item 22). */
+  cookiePreferences: string;
 }
 
 /**
@@ -45,7 +48,17 @@ export function FooterFrame({
         </div>
         <hr className={styles.divider} />
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{texts.copyright}</p>
+          <p className={styles.copyright}>
+            {texts.copyright}{' '}
+            {/* Answered by the banner's inline script (no island): it works before hydration. */}
+            <button
+              type="button"
+              className={styles.preferences}
+              {...{ [PREFERENCES_BUTTON_ATTRIBUTE]: '' }}
+            >
+              {texts.cookiePreferences}
+            </button>
+          </p>
           <SocialLinks social={board.social} label={texts.social} />
         </div>
       </div>

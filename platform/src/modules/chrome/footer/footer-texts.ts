@@ -31,6 +31,7 @@ export async function footerTexts(board: BoardConfig, locale: Locale): Promise<F
       copyright: t('copyright', { year: new Date().getFullYear(), name: board.name[locale] }),
       social: t('social'),
       byCredit: t('byCredit'),
+      cookiePreferences: t('cookiePreferences'),
     },
     links: Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<FooterKey, string>,
     explore: t('explore'),

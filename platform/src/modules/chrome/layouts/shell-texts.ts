@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { CookieBannerTexts } from '../cookie-consent/cookie-banner';
 import type { PublicHeaderTexts } from '../header/public-header';
@@ -23,6 +24,8 @@ export async function shellTexts(locale: Locale): Promise<ShellTexts> {
       text: t('cookies.text'),
       accept: t('cookies.accept'),
       refuse: t('cookies.refuse'),
+      privacy: t('cookies.privacy'),
+      privacyHref: pathFor(locale, '/privacy-policy'),
     },
     header: {
       main: t('nav.main'),
