@@ -13,7 +13,7 @@ const service: Record<string, { path: string; contact: string; subject: RegExp }
     path: '/employer/staffing',
     contact: 'bonjour@emplois-hotellerie.example',
     // The team reads the board's default language.
-    subject: /Demande de service : dépannage de personnel/,
+    subject: /Demande de service\s:\sdépannage de personnel/,
   },
   careers: {
     path: '/employer/recruitment',
