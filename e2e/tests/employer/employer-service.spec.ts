@@ -29,7 +29,7 @@ const wording = {
     send: 'Envoyer la demande',
     required: 'Ce champ est obligatoire.',
     tooShort: 'Le message doit compter au moins 10 caractères.',
-    sent: /^Merci! Votre demande est envoyée/,
+    sent: /^Merci\s! Votre demande est envoyée/,
   },
   en: {
     message: /^Your needs/,
