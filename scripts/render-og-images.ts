@@ -1,13 +1,17 @@
 /**
  * Renders each board's Open Graph image (1200x630 PNG) from its config and logo with the
- * machine's Chromium, so social previews match the board's brand. Run after changing a
- * board's name, colours or logo: `npx tsx scripts/render-og-images.ts`.
+ * machine's Chromium, so social previews match the board's brand, and the PNG of each of its
+ * logos that mails show (`logo.svg` → `logo-mail.png`, twice the size the mail draws it: Gmail
+ * and Outlook show no SVG). Run after changing a board's name, colours or logo:
+ * `npx tsx scripts/render-og-images.ts` (the mail-logo test fails while a PNG is missing).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { boardImageFile, parseBoardImageUrl } from '@jobboard/tenancy/board-images';
+import { boardMailLogo, boardLogo } from '@jobboard/tenancy/board-logo';
+import { locales } from '@jobboard/tenancy/locales';
 import { boards } from '@jobboard/tenants/registry';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,6 +23,43 @@ function fileOf(url: string): string {
   const image = parseBoardImageUrl(url);
   if (!image) throw new Error(`${url} is not a board image path (/boards/<key>/<file>)`);
   return boardImageFile(path.join(root, 'tenants'), image);
+}
+
+function screenshot(html: string, name: string, out: string, width: number, height: number) {
+  const file = path.join(work, `${name}.html`);
+  writeFileSync(file, html);
+  execFileSync(
+    chromium,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      `--screenshot=${out}`,
+      `--window-size=${width},${height}`,
+      `file://${file}`,
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+for (const board of boards) {
+  for (const locale of locales) {
+    const mail = boardMailLogo(board, locale);
+    const out = fileOf(mail.path);
+    const [width, height] = [mail.width * 2, mail.height * 2];
+    const svg = `file://${fileOf(boardLogo(board, locale).path)}`;
+    screenshot(
+      `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:#fff}
+        img{display:block;width:${width}px;height:${height}px}</style></head>
+        <body><img src="${svg}" alt=""></body></html>`,
+      `${board.key}-${locale}-mail`,
+      out,
+      width,
+      height,
+    );
+    console.log(`${board.key} (${locale} mail logo): ${out}`);
+  }
 }
 
 for (const board of boards) {

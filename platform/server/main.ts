@@ -1,3 +1,7 @@
+import {
+  minimumWageInForce,
+  minimumWageStaleness,
+} from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +37,10 @@ async function main() {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
   const apiEnv = readApiEnv();
+  // Rates change every May 1: a table that missed one refuses legal offers and accepts illegal
+  // ones. Say so where the operator looks (npm run check:config fails on the same test).
+  const staleWage = dev ? null : minimumWageStaleness();
+  if (staleWage) console.warn(`[server] ${staleWage}`);
   const demoStripe = await startDemoStripe(apiEnv, env.PORT);
   const database = await openDatabaseFromEnv();
   const runtime = createRuntime({
@@ -48,7 +56,7 @@ async function main() {
   await database.exclusive(MIGRATE_LOCK, async () => {
     await migrateDatabase(database);
     if (env.SEED_DEMO !== 'true') return;
-    const { seeded } = await seedDatabase(database.db);
+    const { seeded } = await seedDatabase(database.db, { minimumWage: minimumWageInForce });
     if (seeded) console.log('[server] seeded the demo data into an empty database');
     const { created } = await seedDemoAccounts(
       database.db,

@@ -3,6 +3,18 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmployers } from '@jobboard/api/services/auth/demo-account-list';
+import {
+  minimumWageMessages,
+  minimumWageMessageKey,
+  minimumWageInForce,
+} from '@jobboard/api/contracts/employer-offers/quebec-rules';
+
+/** The refusal quotes the rate in force today: read it from the table, never a figure here. */
+const wageError = (locale: 'fr' | 'en') => {
+  const message = minimumWageMessages[minimumWageMessageKey(minimumWageInForce(), 'general')]!;
+  // The quoted amount and date, up to "(": enough to know the right rate is named.
+  return message[locale].split(' (')[0]!.replace(/\u00a0/g, ' ');
+};
 
 /**
  * Issue 12's offer half, on each board host in each language. The demo employer of the board
@@ -31,7 +43,7 @@ const wording = {
     fullTime: 'Temps plein',
     city: /^Ville/,
     salaryMin: /^Minimum/,
-    wageError: /salaire minimum du Québec : 16,10 \$ l'heure/,
+    wageError: wageError('fr'),
     draft: 'Brouillon',
     edit: 'Modifier',
     search: 'Chercher par titre',
@@ -55,7 +67,7 @@ const wording = {
     fullTime: 'Full time',
     city: /^City/,
     salaryMin: /^Minimum/,
-    wageError: /Quebec's minimum wage: \$16\.10 an hour/,
+    wageError: wageError('en'),
     draft: 'Draft',
     edit: 'Edit',
     search: 'Search by title',

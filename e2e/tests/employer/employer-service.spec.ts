@@ -13,7 +13,7 @@ const service: Record<string, { path: string; contact: string; subject: RegExp }
     path: '/employer/staffing',
     contact: 'bonjour@emplois-hotellerie.example',
     // The team reads the board's default language.
-    subject: /Demande de service : dépannage de personnel/,
+    subject: /Demande de service\s:\sdépannage de personnel/,
   },
   careers: {
     path: '/employer/recruitment',
@@ -29,7 +29,7 @@ const wording = {
     send: 'Envoyer la demande',
     required: 'Ce champ est obligatoire.',
     tooShort: 'Le message doit compter au moins 10 caractères.',
-    sent: /^Merci! Votre demande est envoyée/,
+    sent: /^Merci\s! Votre demande est envoyée/,
   },
   en: {
     message: /^Your needs/,

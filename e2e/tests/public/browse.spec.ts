@@ -349,7 +349,7 @@ const footerForm = {
     email: 'Adresse courriel',
     required: 'Ce champ est obligatoire.',
     invalid: 'Entrez une adresse courriel valide.',
-    done: 'Merci! Si cette adresse',
+    done: 'Merci\u00a0! Si cette adresse',
   },
   en: {
     submit: 'Subscribe',

@@ -22,7 +22,7 @@ const boards: Record<string, BoardCase> = {
     },
     texts: {
       invalidEmail: 'Entrez une adresse courriel valide.',
-      success: 'Merci! Votre message a bien été envoyé.',
+      success: 'Merci\u00a0! Votre message a bien été envoyé.',
     },
   },
   careers: {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { boards } from '@jobboard/tenants/registry';
 import { queryRows } from '@jobboard/db/query';
 import { jobAlerts } from '@jobboard/db/schema/job-alerts';
+import { minimumWageInForce } from '../src/contracts/employer-offers/quebec-rules';
 import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { queryKeyOf, type AlertQuery } from '../src/services/job-alerts/alert-search';
@@ -60,6 +61,7 @@ async function main() {
     let started = performance.now();
     await bulkLoadOffers(handle.db, {
       count: OFFERS,
+      minimumWage: minimumWageInForce(),
       onProgress: (n) => process.stdout.write(`\r[${label}] loading offers: ${n}`),
     });
     await handle.db.execute(sql`VACUUM ANALYZE`);

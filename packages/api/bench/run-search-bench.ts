@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
+import { minimumWageInForce } from '../src/contracts/employer-offers/quebec-rules';
 import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
@@ -101,6 +102,7 @@ async function loadedDatabase(label: string, serverUrl?: string): Promise<Databa
   const started = performance.now();
   await bulkLoadOffers(handle.db, {
     count: OFFERS,
+    minimumWage: minimumWageInForce(),
     onProgress: (n) => process.stdout.write(`\r[${label}] loading offers: ${n}`),
   });
   // Index-only scans need the visibility map; a server's autovacuum would get there too.

@@ -24,7 +24,7 @@ export const errorMessages = {
   },
   payment_required: {
     en: 'This board charges for a job posting: pay through the checkout to publish.',
-    fr: 'Ce site facture la publication d’une offre : payez au moyen du paiement en ligne pour publier.',
+    fr: 'Ce site facture la publication d’une offre\u00a0: payez au moyen du paiement en ligne pour publier.',
   },
   board_not_allowed: {
     en: 'Your team cannot publish on this board.',
@@ -32,19 +32,19 @@ export const errorMessages = {
   },
   offer_not_publishable: {
     en: 'This offer cannot be published yet: complete its French version and required fields.',
-    fr: 'Cette offre ne peut pas encore être publiée : complétez sa version française et les champs obligatoires.',
+    fr: 'Cette offre ne peut pas encore être publiée\u00a0: complétez sa version française et les champs obligatoires.',
   },
   payments_unavailable: {
     en: 'Card payment is briefly unavailable. Nothing was charged; please try again in a moment.',
-    fr: 'Le paiement par carte est momentanément indisponible. Rien n’a été facturé; veuillez réessayer dans un instant.',
+    fr: 'Le paiement par carte est momentanément indisponible. Rien n’a été facturé\u00a0; veuillez réessayer dans un instant.',
   },
   payments_not_configured: {
     en: 'Card payment is not set up on this site, so paid postings cannot be published. Nothing was charged; please contact us.',
-    fr: 'Le paiement par carte n’est pas configuré sur ce site : les offres payantes ne peuvent pas être publiées. Rien n’a été facturé; veuillez nous contacter.',
+    fr: 'Le paiement par carte n’est pas configuré sur ce site\u00a0: les offres payantes ne peuvent pas être publiées. Rien n’a été facturé\u00a0; veuillez nous contacter.',
   },
   payment_already_made: {
     en: 'This posting is already paid for: it was published at no extra charge.',
-    fr: 'Cette publication est déjà payée : l’offre a été publiée sans frais supplémentaires.',
+    fr: 'Cette publication est déjà payée\u00a0: l’offre a été publiée sans frais supplémentaires.',
   },
   invalid_json: {
     en: 'The request body is not valid JSON.',
@@ -85,7 +85,7 @@ export const errorMessages = {
   },
   image_too_many_pixels: {
     en: 'This image is too large: at most 40 megapixels.',
-    fr: 'Cette image est trop grande : 40 mégapixels au plus.',
+    fr: 'Cette image est trop grande\u00a0: 40 mégapixels au plus.',
   },
   image_unreadable: {
     en: 'This image could not be read. Try another file.',
@@ -105,7 +105,7 @@ export const errorMessages = {
   },
   resume_type_refused: {
     en: 'This resume file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text.',
-    fr: "Ce type de fichier n'est pas accepté pour un CV. Formats acceptés : PDF, DOCX, DOC, ODT, RTF, texte.",
+    fr: "Ce type de fichier n'est pas accepté pour un CV. Formats acceptés\u00a0: PDF, DOCX, DOC, ODT, RTF, texte.",
   },
   employers_cannot_apply: {
     en: 'Employer accounts cannot apply to offers.',

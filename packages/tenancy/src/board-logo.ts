@@ -13,3 +13,28 @@ export function boardLogo(
 ): CompressedImage {
   return board.localizedLogos?.[locale]?.[variant] ?? board.compressedImages[variant];
 }
+
+/** Width a mail shows the logo at, in CSS pixels (its PNG has twice as many, for sharp screens). */
+export const MAIL_LOGO_WIDTH = 150;
+
+/**
+ * The logo of a mail in `locale`: a PNG beside the page logo's SVG (`logo.svg` → `logo-mail.png`),
+ * since Gmail and Outlook show no SVG. `scripts/render-og-images.ts` renders it from the SVG,
+ * at twice `width` × `height`, as it renders the Open Graph image.
+ */
+export function boardMailLogo(
+  board: Pick<BoardConfig, 'compressedImages' | 'localizedLogos'>,
+  locale: Locale,
+): CompressedImage {
+  const logo = boardLogo(board, locale);
+  return {
+    path: mailLogoPath(logo.path),
+    width: MAIL_LOGO_WIDTH,
+    height: Math.round((MAIL_LOGO_WIDTH * logo.height) / logo.width),
+  };
+}
+
+/** `/boards/x/logo-en.svg` → `/boards/x/logo-en-mail.png`. */
+export function mailLogoPath(svgPath: string): string {
+  return svgPath.replace(/\.svg$/, '-mail.png');
+}

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@jobboard/db/client';
 import { migrateDatabase } from '@jobboard/db/migrate';
+import { minimumWageInForce } from '../../src/contracts/employer-offers/quebec-rules';
 import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -32,6 +33,7 @@ async function load(handle: DatabaseHandle, offers: number, label: string): Prom
   const started = performance.now();
   await bulkLoadOffers(handle.db, {
     count: offers,
+    minimumWage: minimumWageInForce(),
     onProgress: (n) => process.stdout.write(`\r[${label}] loading offers: ${n}`),
   });
   // Index-only scans need the visibility map; a server's autovacuum would get there too.

@@ -78,13 +78,13 @@ export const validationMessages = {
     en: 'The letter must be at most 10,000 characters.',
   },
   email_has_account: {
-    fr: 'Un compte existe déjà avec cette adresse sur ce site. Connectez-vous pour postuler : votre candidature reste dans le formulaire.',
+    fr: 'Un compte existe déjà avec cette adresse sur ce site. Connectez-vous pour postuler\u00a0: votre candidature reste dans le formulaire.',
     en: 'An account already exists with this address on this site. Log in to apply: your application stays in the form.',
   },
   file_required: { fr: 'Choisissez un fichier.', en: 'Choose a file.' },
   file_empty: { fr: 'Ce fichier est vide.', en: 'This file is empty.' },
   file_type_refused: {
-    fr: "Ce type de fichier n'est pas accepté. Formats acceptés : PDF, DOCX, DOC, ODT, RTF, texte (et JPEG ou PNG pour les autres documents).",
+    fr: "Ce type de fichier n'est pas accepté. Formats acceptés\u00a0: PDF, DOCX, DOC, ODT, RTF, texte (et JPEG ou PNG pour les autres documents).",
     en: 'This file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text (and JPEG or PNG for other documents).',
   },
   document_name_invalid: {

@@ -13,7 +13,7 @@ const texts = {
   },
   password_changed: { fr: 'Votre mot de passe a été changé.', en: 'Your password was changed.' },
   email_confirmed: {
-    fr: 'Merci! Votre adresse courriel est confirmée.',
+    fr: 'Merci\u00a0! Votre adresse courriel est confirmée.',
     en: 'Thank you! Your email address is confirmed.',
   },
   confirmation_sent: {
@@ -21,7 +21,7 @@ const texts = {
     en: 'A new confirmation email has just been sent to you.',
   },
   signup_check_mailbox: {
-    fr: 'Vérifiez votre boîte de réception : nous venons d’écrire à cette adresse. Suivez le lien du courriel pour confirmer votre adresse et vous connecter.',
+    fr: 'Vérifiez votre boîte de réception\u00a0: nous venons d’écrire à cette adresse. Suivez le lien du courriel pour confirmer votre adresse et vous connecter.',
     en: 'Check your mailbox: we have just written to this address. Follow the link in the email to confirm your address and sign in.',
   },
   link_valid: { fr: 'Ce lien est valide.', en: 'This link is valid.' },

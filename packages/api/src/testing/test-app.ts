@@ -1,3 +1,4 @@
+import { minimumWageInForce } from '../contracts/employer-offers/quebec-rules';
 import { createTestDatabase } from '@jobboard/db/testing';
 import type { DatabaseHandle } from '@jobboard/db/client';
 import { seedDatabase } from '@jobboard/db/seed/index';
@@ -42,7 +43,7 @@ export interface TestAppOptions extends Partial<Omit<RuntimeParts, 'database'>> 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { seed, production, ...overrides } = options;
   const handle = await createTestDatabase();
-  if (seed) await seedDatabase(handle.db);
+  if (seed) await seedDatabase(handle.db, { minimumWage: minimumWageInForce });
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'jobboard-uploads-'));
   const runtime = createRuntime({
     database: handle,

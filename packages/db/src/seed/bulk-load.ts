@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { insertOffers } from './bulk-offers';
-import { generateOffers } from './offer-generator';
+import { generateOffers, type MinimumWage } from './offer-generator';
 import { createRng } from './prng';
 import { seedReferenceData } from './reference-seed';
 
 export interface BulkLoadOptions {
-  /** Offers in total; 70% hospitality (15% of those also on careers), 30% careers. */
+  /** Offers in total; 70% hospitality, 30% careers. */
   count: number;
   seed?: number;
   batchSize?: number;
   now?: Date;
   onProgress?: (loaded: number) => void;
+  /** The pay floor of the generated offers (see `SeedOptions.minimumWage`). */
+  minimumWage: MinimumWage;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface BulkLoadOptions {
  * tests. Generates and inserts a chunk at a time so memory stays flat at 100,000 offers.
  */
 export async function bulkLoadOffers(db: Database, options: BulkLoadOptions): Promise<void> {
-  const { count, seed = 7, batchSize = 1000, now = new Date(), onProgress } = options;
+  const { count, seed = 7, batchSize = 1000, now = new Date(), onProgress, minimumWage } = options;
   const { refs, pools } = await seedReferenceData(db);
   const rng = createRng(seed);
   const hospitalityCount = Math.round(count * 0.7);
@@ -31,7 +33,7 @@ export async function bulkLoadOffers(db: Database, options: BulkLoadOptions): Pr
     for (let done = 0; done < total; done += batchSize * 5) {
       const chunk = generateOffers(
         rng,
-        { ...refs, now },
+        { ...refs, now, minimumWage },
         pool,
         Math.min(batchSize * 5, total - done),
         nextId,

@@ -34,6 +34,7 @@ export async function insertOffers(
         salaryMin: o.salaryMin,
         salaryMax: o.salaryMax,
         salaryPeriod: o.salaryPeriod,
+        tips: o.tips,
         address: o.address,
         cityId: o.cityId,
         lat: o.lat,

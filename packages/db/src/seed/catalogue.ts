@@ -18,6 +18,11 @@ export interface SpecializationSeed {
   titlesFr: string[];
   titlesEn: string[];
   salary: { min: number; max: number; period: 'hour' | 'year' };
+  /**
+   * Employees who usually receive tips (servers, bartenders): their offers say tips apply, and
+   * Quebec's lower minimum wage for tipped employees is their floor. Nobody else gets it.
+   */
+  tips?: boolean;
 }
 
 export const categories: CategorySeed[] = [
@@ -45,7 +50,7 @@ export const categories: CategorySeed[] = [
     labelEn: 'Warehouse and logistics',
     labelFr: 'Entrepôt et logistique',
   },
-  { key: 'health', board: CAREERS, labelEn: 'Health care', labelFr: 'Santé' },
+  { key: 'trades', board: CAREERS, labelEn: 'Skilled trades', labelFr: 'Métiers spécialisés' },
 ];
 
 const hourly = (min: number, max: number) => ({ min, max, period: 'hour' as const });
@@ -119,7 +124,8 @@ export const hospitalitySpecializations: SpecializationSeed[] = [
     labelFr: 'Serveur',
     titlesFr: ['Serveur/Serveuse', 'Serveur de banquet', 'Serveuse – terrasse'],
     titlesEn: ['Server', 'Banquet server', 'Patio server'],
-    salary: hourly(13, 17),
+    salary: hourly(13.5, 17),
+    tips: true,
   },
   {
     category: 'dining',
@@ -127,7 +133,8 @@ export const hospitalitySpecializations: SpecializationSeed[] = [
     labelFr: 'Commis débarrasseur',
     titlesFr: ['Commis débarrasseur', 'Aide-serveur/Aide-serveuse'],
     titlesEn: ['Busser', 'Server assistant'],
-    salary: hourly(15, 17),
+    salary: hourly(14, 17),
+    tips: true,
   },
   {
     category: 'dining',
@@ -152,6 +159,7 @@ export const hospitalitySpecializations: SpecializationSeed[] = [
     titlesFr: ['Barman/Barmaid', 'Mixologue', 'Barman de soir'],
     titlesEn: ['Bartender', 'Mixologist', 'Evening bartender'],
     salary: hourly(14, 18),
+    tips: true,
   },
   {
     category: 'bar',
@@ -273,20 +281,20 @@ export const careersSpecializations: SpecializationSeed[] = [
     salary: hourly(22, 30),
   },
   {
-    category: 'health',
-    labelEn: 'Nurse',
-    labelFr: 'Infirmier',
-    titlesFr: ['Infirmier/Infirmière', 'Infirmière auxiliaire'],
-    titlesEn: ['Registered nurse', 'Licensed practical nurse'],
-    salary: hourly(28, 45),
+    category: 'trades',
+    labelEn: 'Electrician',
+    labelFr: 'Électricien',
+    titlesFr: ['Électricien/Électricienne', 'Apprenti électricien'],
+    titlesEn: ['Electrician', 'Apprentice electrician'],
+    salary: hourly(24, 45),
   },
   {
-    category: 'health',
-    labelEn: 'Customer service',
-    labelFr: 'Service à la clientèle',
-    titlesFr: ['Agent/Agente du service à la clientèle'],
-    titlesEn: ['Customer service agent'],
-    salary: hourly(18, 22),
+    category: 'trades',
+    labelEn: 'Mechanic',
+    labelFr: 'Mécanicien',
+    titlesFr: ['Mécanicien/Mécanicienne de véhicules lourds', 'Mécanicien d’entretien'],
+    titlesEn: ['Heavy vehicle mechanic', 'Maintenance mechanic'],
+    salary: hourly(24, 36),
   },
 ];
 
@@ -294,9 +302,14 @@ export interface PlainAttributeSeed {
   type: AttributeType;
   labelEn: string;
   labelFr: string;
+  /** A board's own attribute (its field's trade skills); absent: every board offers it. */
+  board?: string;
 }
 
-/** Shared by every board (no board key). */
+/**
+ * Education, certifications and skills offers carry: the general ones shared by every board,
+ * then each board's own, which follow its field (no mixology on the office, trade and tech board).
+ */
 export const sharedAttributes: PlainAttributeSeed[] = [
   { type: 'experience', labelEn: 'Entry level', labelFr: 'Débutant' },
   { type: 'experience', labelEn: 'Intermediate', labelFr: 'Intermédiaire' },
@@ -317,16 +330,50 @@ export const sharedAttributes: PlainAttributeSeed[] = [
     type: 'certification',
     labelEn: 'Food hygiene and safety (MAPAQ)',
     labelFr: 'Hygiène et salubrité alimentaires (MAPAQ)',
+    board: HOSPITALITY,
   },
   { type: 'certification', labelEn: 'First aid', labelFr: 'Secourisme' },
   {
     type: 'certification',
     labelEn: 'Responsible alcohol service',
     labelFr: 'Service responsable d’alcool',
+    board: HOSPITALITY,
   },
   { type: 'skill', labelEn: 'Customer service', labelFr: 'Service à la clientèle' },
   { type: 'skill', labelEn: 'Teamwork', labelFr: 'Travail d’équipe' },
-  { type: 'skill', labelEn: 'Mixology', labelFr: 'Mixologie' },
-  { type: 'skill', labelEn: 'Wine knowledge', labelFr: 'Connaissance des vins' },
+  { type: 'skill', labelEn: 'Mixology', labelFr: 'Mixologie', board: HOSPITALITY },
+  {
+    type: 'skill',
+    labelEn: 'Wine knowledge',
+    labelFr: 'Connaissance des vins',
+    board: HOSPITALITY,
+  },
   { type: 'skill', labelEn: 'Bilingualism', labelFr: 'Bilinguisme' },
+  // Appended after the rows above so their ids stay what they were.
+  {
+    type: 'certification',
+    labelEn: 'Class 1 driver’s licence',
+    labelFr: 'Permis de conduire classe 1',
+    board: CAREERS,
+  },
+  {
+    type: 'certification',
+    labelEn: 'Construction safety (CCQ)',
+    labelFr: 'Santé et sécurité sur les chantiers (CCQ)',
+    board: CAREERS,
+  },
+  { type: 'skill', labelEn: 'Microsoft Excel', labelFr: 'Microsoft Excel', board: CAREERS },
+  {
+    type: 'skill',
+    labelEn: 'Accounting software',
+    labelFr: 'Logiciels comptables',
+    board: CAREERS,
+  },
+  { type: 'skill', labelEn: 'Programming', labelFr: 'Programmation', board: CAREERS },
+  {
+    type: 'skill',
+    labelEn: 'Forklift operation',
+    labelFr: 'Conduite de chariot élévateur',
+    board: CAREERS,
+  },
 ];

@@ -121,7 +121,12 @@ export const companySeeds: CompanySeed[] = [
   ),
   c('Quincaillerie Beauchemin', null, 'une quincaillerie familiale', 'a family hardware store'),
   c('Logistique Boréale', 'Boreal Logistics', 'une entreprise de transport', 'a transport company'),
-  c('Clinique Santé Plus', 'Santé Plus Clinic', 'une clinique médicale', 'a medical clinic'),
+  c(
+    'Électricité Rivard',
+    'Rivard Electric',
+    'un entrepreneur électricien',
+    'an electrical contractor',
+  ),
   c(
     'Solutions Numériques Alto',
     'Alto Digital Solutions',

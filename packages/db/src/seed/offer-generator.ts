@@ -1,5 +1,5 @@
 import type { Language } from '../schema/enums';
-import type { SpecializationSeed } from './catalogue';
+import { HOSPITALITY, type SpecializationSeed } from './catalogue';
 import { intBetween, pick, type Rng } from './prng';
 import { slugify } from './slug';
 
@@ -27,8 +27,14 @@ export interface OfferPool {
   board: string;
   companies: CompanyRef[];
   specializations: SpecializationRef[];
-  /** Boards an offer is sometimes also published to. */
-  alsoOn: string[];
+  /** Education, certification and skill attributes an offer may carry: shared or the board's. */
+  extraAttributeIds: number[];
+}
+
+/** Dollars an hour, the minimum wage in force on the day offers are generated for. */
+export interface MinimumWage {
+  general: number;
+  tipped: number;
 }
 
 export interface GenerationRefs {
@@ -37,8 +43,10 @@ export interface GenerationRefs {
   cities: CityRef[];
   scheduleIds: number[];
   experienceIds: number[];
-  /** Shared attributes (education, certification, skill...) an offer may carry. */
-  extraAttributeIds: number[];
+  /** The floor of every offer's pay (the tipped rate only for jobs with tips). */
+  minimumWage: MinimumWage;
+  /** The "Volunteer" schedule: an offer with pay never carries it. */
+  volunteerScheduleId: number;
 }
 
 export interface GeneratedOffer {
@@ -52,6 +60,7 @@ export interface GeneratedOffer {
   salaryMin: number;
   salaryMax: number;
   salaryPeriod: 'hour' | 'year';
+  tips: boolean;
   address: string;
   cityId: number;
   lat: number;
@@ -78,7 +87,7 @@ const streets = [
 ];
 const perksFr = [
   'Repas fournis pendant les quarts',
-  'Pourboires partagés',
+  'Uniforme fourni',
   'Horaire flexible',
   'Assurances collectives',
   'Rabais pour les employés',
@@ -87,7 +96,7 @@ const perksFr = [
 ];
 const perksEn = [
   'Staff meals on every shift',
-  'Shared tips',
+  'Uniform provided',
   'Flexible schedule',
   'Group insurance',
   'Employee discounts',
@@ -108,15 +117,24 @@ function cityFor(rng: Rng, cities: CityRef[]): CityRef {
   return rng() < 0.66 ? pick(rng, cities.slice(0, 10)) : pick(rng, cities.slice(10));
 }
 
+const tipsLine = {
+  fr: 'Pourboires en plus du salaire horaire',
+  en: 'Tips on top of the hourly wage',
+};
+
 function describe(
   lang: Language,
   title: string,
   company: CompanyRef | null,
   city: string,
+  tips: boolean,
   rng: Rng,
 ): string {
   const perks = [0, 1, 2].map(() => pick(rng, lang === 'fr' ? perksFr : perksEn));
-  const unique = [...new Set(perks)].map((p) => `<li>${p}</li>`).join('');
+  // Only an offer with tips says so: its pay may start at the tipped employees' minimum.
+  const unique = [...(tips ? [tipsLine[lang]] : []), ...new Set(perks)]
+    .map((p) => `<li>${p}</li>`)
+    .join('');
   if (lang === 'fr') {
     const who = company
       ? `${company.nameFr}, ${company.kindFr} situé à ${city},`
@@ -127,6 +145,30 @@ function describe(
     ? `${company.nameEn ?? company.nameFr}, ${company.kindEn} in ${city},`
     : `Our client, ${pick(rng, ['a well-known establishment', 'a local employer'])} in ${city},`;
   return `<p>${who} is looking for a ${title.toLowerCase()} to join the team.</p><p>You enjoy teamwork and serving customers? Come work with us.</p><ul>${unique}</ul>`;
+}
+
+const quarterUp = (n: number) => Math.ceil(n * 4 - 1e-9) / 4;
+
+/**
+ * The spec's pay range drawn as before, then raised to the minimum wage in force: the general
+ * rate, or the tipped employees' rate for a job with tips; a yearly salary over 2,080 hours.
+ */
+function drawPay(rng: Rng, spec: SpecializationSeed, minimumWage: MinimumWage) {
+  const { min, max, period } = spec.salary;
+  const floorHour = spec.tips ? minimumWage.tipped : minimumWage.general;
+  const drawnMin =
+    period === 'hour'
+      ? min + Math.round(rng() * (max - min) * 0.5 * 4) / 4
+      : Math.round((min + rng() * (max - min) * 0.5) / 1000) * 1000;
+  const salaryMin =
+    period === 'hour'
+      ? Math.max(drawnMin, quarterUp(floorHour))
+      : Math.max(drawnMin, Math.ceil((floorHour * 2080) / 1000) * 1000);
+  const salaryMax =
+    period === 'hour'
+      ? Math.max(salaryMin + 1, max - Math.round(rng() * 2 * 4) / 4)
+      : Math.max(salaryMin + 2000, Math.round(max / 1000) * 1000);
+  return { salaryMin, salaryMax, period };
 }
 
 /**
@@ -149,10 +191,12 @@ export function generateOffers(
     const titleFr = spec.seed.titlesFr[variant] ?? spec.seed.labelFr;
     const titleEn = spec.seed.titlesEn[variant] ?? spec.seed.labelEn;
     const langRoll = rng();
-    // 65% bilingual, 25% French only, 10% English only.
-    const languages: Language[] = langRoll < 0.65 ? ['fr', 'en'] : langRoll < 0.9 ? ['fr'] : ['en'];
+    // Every offer has its French version (Charter of the French language, as publishing
+    // requires): 65% bilingual with French first, 25% French only, 10% bilingual with English
+    // first. The draws are the ones the seed always made, so the other values stay the same.
+    const languages: Language[] = langRoll < 0.65 || langRoll >= 0.9 ? ['fr', 'en'] : ['fr'];
     const primaryLanguage: Language =
-      languages.length === 1 ? (languages[0] ?? 'fr') : rng() < 0.85 ? 'fr' : 'en';
+      langRoll >= 0.9 ? 'en' : languages.length === 1 ? 'fr' : rng() < 0.85 ? 'fr' : 'en';
     const isConfidential = rng() < 0.1;
     const shownCompany = isConfidential ? null : company;
     const ago = hoursAgo(rng);
@@ -162,20 +206,18 @@ export function generateOffers(
       refs.now.getTime() - (expired ? 61 * DAY + ago * HOUR : ago * HOUR),
     );
     const createdAt = new Date(publishedAt.getTime() - Math.floor(rng() * 48) * HOUR);
-    const { min, max, period } = spec.seed.salary;
-    const salaryMin =
-      period === 'hour'
-        ? min + Math.round(rng() * (max - min) * 0.5 * 4) / 4
-        : Math.round((min + rng() * (max - min) * 0.5) / 1000) * 1000;
-    const salaryMax =
-      period === 'hour'
-        ? Math.max(salaryMin + 1, max - Math.round(rng() * 2 * 4) / 4)
-        : Math.max(salaryMin + 2000, Math.round(max / 1000) * 1000);
-    const schedules = new Set([pick(rng, refs.scheduleIds)]);
-    if (rng() < 0.3) schedules.add(pick(rng, refs.scheduleIds));
+    const { salaryMin, salaryMax, period } = drawPay(rng, spec.seed, refs.minimumWage);
+    const tips = spec.seed.tips === true;
+    // Every offer states its pay, so none is a volunteer position.
+    const paidSchedules = refs.scheduleIds.filter((id) => id !== refs.volunteerScheduleId);
+    const schedules = new Set([pick(rng, paidSchedules)]);
+    if (rng() < 0.3) schedules.add(pick(rng, paidSchedules));
     const attributeIds = new Set([spec.categoryId, spec.id, ...schedules]);
-    if (rng() < 0.5) attributeIds.add(pick(rng, refs.extraAttributeIds));
-    const boards = [pool.board, ...pool.alsoOn.filter(() => rng() < 0.15)];
+    if (rng() < 0.5) attributeIds.add(pick(rng, pool.extraAttributeIds));
+    // Each board's offers stay on it: its demo data follows its field. These draws once chose
+    // which hospitality offers were also on careers (and whether featured there); they are kept
+    // so every other seeded value stays what e2e tests know.
+    const formerCrossPost = pool.board === HOSPITALITY && rng() < 0.15;
     out.push({
       id: firstId + i,
       companyId: company.id,
@@ -187,6 +229,7 @@ export function generateOffers(
       salaryMin,
       salaryMax,
       salaryPeriod: period,
+      tips,
       address: `${intBetween(rng, 10, 2999)} ${pick(rng, streets)}`,
       cityId: city.id,
       lat: city.lat + (rng() - 0.5) * 0.05,
@@ -199,14 +242,13 @@ export function generateOffers(
         return {
           language,
           title,
-          description: describe(language, title, shownCompany, city.label, rng),
+          description: describe(language, title, shownCompany, city.label, tips, rng),
         };
       }),
       attributeIds: [...attributeIds],
-      publications: draft
-        ? []
-        : boards.map((board) => ({ board, publishedAt, featured: rng() < 0.1 })),
+      publications: draft ? [] : [{ board: pool.board, publishedAt, featured: rng() < 0.1 }],
     });
+    if (formerCrossPost && !draft) rng();
   }
   return out;
 }

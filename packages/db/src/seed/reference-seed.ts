@@ -24,10 +24,11 @@ import type {
   SpecializationRef,
 } from './offer-generator';
 import { experienceLevels, scheduleAttributes } from './reference-data';
+import { scheduleAttributeId } from '../schedule-attributes';
 import { slugify } from './slug';
 
 export interface SeededReferences {
-  refs: Omit<GenerationRefs, 'now'>;
+  refs: Omit<GenerationRefs, 'now' | 'minimumWage'>;
   pools: { hospitality: OfferPool; careers: OfferPool };
 }
 
@@ -103,6 +104,11 @@ export async function seedReferenceData(db: Database): Promise<SeededReferences>
       })),
     )
     .returning({ id: offerAttributes.id });
+  // An offer carries the shared extras and its own board's, never another field's.
+  const extraIdsOf = (board: string) =>
+    sharedAttributes.flatMap((a, i) =>
+      a.board === undefined || a.board === board ? [extraRows[i]?.id ?? 0] : [],
+    );
 
   const allCities = [...shortListCities, ...otherCities];
   const cityRows = await db
@@ -144,21 +150,21 @@ export async function seedReferenceData(db: Database): Promise<SeededReferences>
     refs: {
       cities: cityRefs,
       scheduleIds: scheduleAttributes.map((a) => a.id ?? 0),
+      volunteerScheduleId: scheduleAttributeId.volunteer,
       experienceIds: experienceRows.map((r) => r.id),
-      extraAttributeIds: extraRows.map((r) => r.id),
     },
     pools: {
       hospitality: {
         board: HOSPITALITY,
         companies: companyRefs(HOSPITALITY),
         specializations: hospitalitySpecs,
-        alsoOn: [CAREERS],
+        extraAttributeIds: extraIdsOf(HOSPITALITY),
       },
       careers: {
         board: CAREERS,
         companies: companyRefs(CAREERS),
         specializations: careersSpecs,
-        alsoOn: [],
+        extraAttributeIds: extraIdsOf(CAREERS),
       },
     },
   };

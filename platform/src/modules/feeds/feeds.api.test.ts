@@ -1,3 +1,4 @@
+import { minimumWageInForce } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -88,7 +89,7 @@ const liveIds = async (key: string) =>
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { minimumWage: minimumWageInForce });
 });
 afterAll(() => handle.close());
 
@@ -98,7 +99,7 @@ describe('the RSS feed', () => {
       const { parsed } = await rss('hospitality', locale);
       expect(parsed.title).toBe(
         locale === 'fr'
-          ? "Emplois Hôtellerie Québec : dernières offres d'emploi"
+          ? "Emplois Hôtellerie Québec\u00a0: dernières offres d'emploi"
           : 'Quebec Hospitality Jobs: latest jobs',
       );
       expect(parsed.link).toBe(

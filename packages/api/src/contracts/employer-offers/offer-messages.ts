@@ -92,6 +92,10 @@ export const offerMessages = {
     fr: 'Le salaire offert est inférieur au salaire minimum du Québec.',
     en: 'The pay offered is below Quebec’s minimum wage.',
   },
+  volunteer_with_pay: {
+    fr: 'Un poste bénévole n’est pas rémunéré\u00a0: retirez l’horaire «\u00a0Bénévole\u00a0» d’une offre qui indique un salaire.',
+    en: 'A volunteer position is unpaid: remove the “Volunteer” schedule from an offer that states a pay.',
+  },
   deadline_passed: {
     fr: 'La date limite de candidature est passée.',
     en: 'The application deadline has passed.',

@@ -7,7 +7,7 @@ import { submitContactMessage } from '../../services/contact/submit-contact-mess
 import { limitBody } from '../../http/body-limits';
 
 const sent = {
-  fr: 'Merci! Votre message a bien été envoyé. Nous vous répondrons dès que possible.',
+  fr: 'Merci\u00a0! Votre message a bien été envoyé. Nous vous répondrons dès que possible.',
   en: 'Thank you! Your message was sent. We will get back to you as soon as we can.',
 };
 

@@ -469,6 +469,29 @@ describe('offers of the team', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('refuses the volunteer schedule next to a pay, whichever step comes second', async () => {
+    const put = (id: number, body: object, lg: 'fr' | 'en' = 'en') =>
+      call(t, 'PUT', `/api/ats/offers/${id}?lg=${lg}`, body, { cookie: owner });
+    const volunteer = { ...attributes(), schedule_ids: [scheduleAttributeId.volunteer] };
+
+    // Pay first, then the volunteer schedule: refused on the schedules, translated.
+    const paid = await createDraft();
+    expect((await put(paid, { step: 'attributes', ...attributes() })).status).toBe(200);
+    expect((await put(paid, { step: 'specifications', ...specifications() })).status).toBe(200);
+    const refused = await put(paid, { step: 'attributes', ...volunteer });
+    expect(refused.status).toBe(422);
+    expect((await errorsOf(refused)).schedule_ids?.[0]).toContain('volunteer position is unpaid');
+    const fr = await errorsOf(await put(paid, { step: 'attributes', ...volunteer }, 'fr'));
+    expect(fr.schedule_ids?.[0]).toContain('poste bénévole n’est pas rémunéré');
+
+    // The volunteer schedule first, then a pay: refused on the pay.
+    const unpaid = await createDraft();
+    expect((await put(unpaid, { step: 'attributes', ...volunteer })).status).toBe(200);
+    const pay = await put(unpaid, { step: 'specifications', ...specifications() });
+    expect(pay.status).toBe(422);
+    expect((await errorsOf(pay)).salary_min?.[0]).toContain('volunteer position is unpaid');
+  });
+
   it('sanitises descriptions before storing them', async () => {
     const id = await createDraft(owner, {
       ...details(),

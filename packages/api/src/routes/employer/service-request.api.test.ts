@@ -30,7 +30,7 @@ describe('employer service request', () => {
       { cookie: employer, lg: 'fr' },
     );
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Merci!/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Merci\u00a0!/);
     const [mail] = await t.handle.db
       .select()
       .from(mailOutbox)

@@ -11,7 +11,7 @@ import { submitServiceRequest } from '../../services/employer-service/submit-ser
 import { authErrors, jsonRequest, messageResponse } from '../auth-openapi';
 
 const sent = {
-  fr: 'Merci! Votre demande est envoyée à notre équipe, qui vous répondra rapidement.',
+  fr: 'Merci\u00a0! Votre demande est envoyée à notre équipe, qui vous répondra rapidement.',
   en: 'Thank you! Your request was sent to our team, who will get back to you shortly.',
 };
 

@@ -129,7 +129,9 @@ describe('job alert lifecycle', () => {
     expect(payloadOf(digest).offers?.map((o) => o.id)).toEqual([after]);
     expect(payloadOf(digest).offers?.map((o) => o.id)).not.toContain(before);
     const mail = render(digest);
-    expect(mail.subject).toBe('Emplois Hôtellerie Québec : 1 nouvelle offre pour votre alerte');
+    expect(mail.subject).toBe(
+      'Emplois Hôtellerie Québec\u00a0: 1 nouvelle offre pour votre alerte',
+    );
     expect(mail.text).toContain('Zorbatron serveur après');
     expect(mail.text).toContain('/fr/trouver-un-emploi?title=zorbatron');
     const { manageToken } = payloadOf(digest);

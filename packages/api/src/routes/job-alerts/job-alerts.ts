@@ -15,7 +15,7 @@ import { messageSchema } from '../auth-openapi';
 const answers = {
   /** The same sentence whether the address is new, pending or already has this alert. */
   pending: {
-    fr: 'Merci! Un courriel de confirmation est envoyé à cette adresse, sauf si elle reçoit déjà cette alerte.',
+    fr: 'Merci\u00a0! Un courriel de confirmation est envoyé à cette adresse, sauf si elle reçoit déjà cette alerte.',
     en: 'Thank you! A confirmation email is on its way to this address, unless it already gets this alert.',
   },
   created: {

@@ -11,7 +11,7 @@ import { unsubscribeNewsletter } from '../../services/newsletter/unsubscribe';
 /** The same sentence whether the address is new, pending or already subscribed. */
 const answers = {
   subscribed: {
-    fr: 'Merci! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
+    fr: 'Merci\u00a0! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
     en: 'Thank you! Unless this address is already subscribed, a confirmation email is on its way to it.',
   },
   confirmed: {

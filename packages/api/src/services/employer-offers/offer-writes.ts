@@ -6,6 +6,8 @@ import type {
   OfferSpecificationsInput,
 } from '../../contracts/employer-offers/offer-steps';
 import type { EmployerOfferDto } from '../../contracts/employer-offers/offer-dto';
+import { isVolunteer } from '../../contracts/employer-offers/quebec-rules';
+import { DomainError } from '../../errors';
 import { checkAttributes, checkDetails, checkSpecifications } from './check-offer-step';
 import type { EmployerContext } from './employer-context';
 import { loadEmployerOffer } from './load-offer';
@@ -46,6 +48,27 @@ export async function createOffer(
 }
 
 /**
+ * A volunteer position is unpaid, and every offer states its pay (step three requires it): the
+ * "Volunteer" schedule and a pay cannot sit on the same offer, whichever step comes second.
+ */
+async function refuseVolunteerWithPay(
+  ctx: EmployerContext,
+  id: number,
+  step: OfferStepInput,
+): Promise<void> {
+  if (step.step === 'details') return;
+  const current = await loadEmployerOffer(ctx, id);
+  if (step.step === 'attributes' && isVolunteer(step.input.schedule_ids)) {
+    if (current.salary_min !== null) {
+      throw DomainError.invalid({ schedule_ids: ['volunteer_with_pay'] });
+    }
+  }
+  if (step.step === 'specifications' && isVolunteer(current.schedule_ids)) {
+    throw DomainError.invalid({ salary_min: ['volunteer_with_pay'] });
+  }
+}
+
+/**
  * PUT /api/ats/offers/{id}: one step. A published offer's read model is rebuilt in the same
  * transaction, so search, its page and its JSON-LD change together.
  */
@@ -56,6 +79,7 @@ export async function updateOffer(
   step: OfferStepInput,
 ): Promise<EmployerOfferDto> {
   await teamOffer(ctx, id);
+  await refuseVolunteerWithPay(ctx, id, step);
   let place = null;
   if (step.step === 'details') await checkDetails(ctx, step.input);
   if (step.step === 'attributes') await checkAttributes(ctx, step.input);

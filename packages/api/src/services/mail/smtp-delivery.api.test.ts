@@ -79,7 +79,7 @@ describe('outbox delivery over real SMTP', () => {
     // HTML part: user content escaped, links from the configured origin.
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(body).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
-    expect(body).toContain('src="http://careers.localhost:3000/boards/careers/logo.svg"');
+    expect(body).toContain('src="http://careers.localhost:3000/boards/careers/logo-mail.png"');
     expect(body).not.toMatch(/<script>alert\(1\)<\/script><br>/);
 
     const [row] = await handle.db.select().from(mailOutbox);

@@ -1,3 +1,4 @@
+import { minimumWageInForce } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceContext } from '@jobboard/api/context';
 import * as searchService from '@jobboard/api/services/offers/search-offers';
@@ -28,7 +29,7 @@ let ctx: ServiceContext;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { minimumWage: minimumWageInForce });
   ctx = { db: handle.db, board: 'hospitality', locale: 'fr' };
   configureSearchCache(handle.db, { maxEntries: 0, maxBytes: 0 });
 });

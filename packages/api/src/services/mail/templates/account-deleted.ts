@@ -8,7 +8,7 @@ export type AccountDeletedPayload = z.infer<typeof payload>;
 
 const wording = {
   fr: {
-    subject: (board: string) => `${board} : votre compte est supprimé`,
+    subject: (board: string) => `${board}\u00a0: votre compte est supprimé`,
     heading: 'Votre compte est supprimé',
     body: (name: string, board: string) =>
       `Bonjour ${name}, comme vous l'avez demandé, votre compte ${board} a été supprimé, avec votre profil, vos documents et vos compétences. Les employeurs à qui vous avez postulé ne voient plus qu'une candidature anonyme.`,

@@ -11,7 +11,7 @@ describe('account link mails', () => {
         { board, locale: 'fr', origin: 'https://jobs.example' },
         link,
       );
-      expect(fr.subject).toBe(`${board.name.fr} : réinitialisez votre mot de passe`);
+      expect(fr.subject).toBe(`${board.name.fr}\u00a0: réinitialisez votre mot de passe`);
       expect(fr.text).toContain('https://jobs.example/fr/reset-password/sel_-1/tok-2_x');
       expect(fr.html).toContain(board.theme.primary);
       // The name is the user's input: escaped in HTML.

@@ -59,7 +59,7 @@ function accountLinkTemplate(
 
 export const emailConfirmation = accountLinkTemplate('/email-confirmation/[[...token]]', {
   fr: {
-    subject: (board) => `${board} : confirmez votre adresse courriel`,
+    subject: (board) => `${board}\u00a0: confirmez votre adresse courriel`,
     heading: 'Confirmez votre adresse courriel',
     intro: (name) => `Bonjour ${name},`,
     body: 'Merci de votre inscription. Cliquez sur le bouton ci-dessous pour confirmer votre adresse courriel.',
@@ -80,13 +80,14 @@ export const emailConfirmation = accountLinkTemplate('/email-confirmation/[[...t
 
 export const passwordReset = accountLinkTemplate('/reset-password/[[...token]]', {
   fr: {
-    subject: (board) => `${board} : réinitialisez votre mot de passe`,
+    subject: (board) => `${board}\u00a0: réinitialisez votre mot de passe`,
     heading: 'Réinitialisez votre mot de passe',
     intro: (name) => `Bonjour ${name},`,
     body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
     button: 'Choisir un nouveau mot de passe',
     expiry: 'Ce lien est valide pendant 1 heure et ne peut servir qu’une fois.',
-    ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+    ignore:
+      "Si vous n'avez rien demandé, ignorez ce message\u00a0: votre mot de passe ne change pas.",
   },
   en: {
     subject: (board) => `${board}: reset your password`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offerPath, pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, labelled } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailContext, MailTemplate, RenderedMail } from './types';
 
@@ -37,19 +37,23 @@ function withButton(
 <p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#57606a;word-break:break-all">${escapeHtml(url)}</p>`,
   );
-  const text = brandedText(ctx, heading, `${paragraphs.join('\n\n')}\n\n${button}: ${url}`);
+  const text = brandedText(
+    ctx,
+    heading,
+    `${paragraphs.join('\n\n')}\n\n${labelled(ctx, button, url)}`,
+  );
   return { html, text };
 }
 
 const confirmationWording = {
   fr: {
-    subject: (title: string) => `Candidature envoyée : ${title}`,
+    subject: (title: string) => `Candidature envoyée\u00a0: ${title}`,
     heading: 'Votre candidature est envoyée',
     hello: (name: string) => `Bonjour ${name},`,
     sent: (title: string, company: string | null) =>
       company
-        ? `Votre candidature au poste « ${title} » chez ${company} a bien été transmise.`
-        : `Votre candidature au poste « ${title} » a bien été transmise.`,
+        ? `Votre candidature au poste «\u00a0${title}\u00a0» chez ${company} a bien été transmise.`
+        : `Votre candidature au poste «\u00a0${title}\u00a0» a bien été transmise.`,
     follow:
       'Vous pouvez suivre son statut ou la retirer dans votre profil, section Mes candidatures.',
     button: 'Voir mes candidatures',
@@ -87,9 +91,10 @@ export const applicationConfirmation: MailTemplate<ApplicationConfirmationPayloa
 
 const noticeWording = {
   fr: {
-    subject: (title: string) => `Nouvelle candidature : ${title}`,
+    subject: (title: string) => `Nouvelle candidature\u00a0: ${title}`,
     heading: 'Nouvelle candidature',
-    body: (name: string, title: string) => `${name} a postulé à votre offre « ${title} ».`,
+    body: (name: string, title: string) =>
+      `${name} a postulé à votre offre «\u00a0${title}\u00a0».`,
     button: 'Voir les candidatures',
   },
   en: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offerPath, pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, labelled } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
@@ -21,22 +21,22 @@ const wording = {
   fr: {
     hello: (name: string) => `Bonjour ${name},`,
     subject: {
-      interview: (t: string) => `Entrevue : ${t}`,
-      hired: (t: string) => `Bonne nouvelle : ${t}`,
-      rejected: (t: string) => `Votre candidature : ${t}`,
+      interview: (t: string) => `Entrevue\u00a0: ${t}`,
+      hired: (t: string) => `Bonne nouvelle\u00a0: ${t}`,
+      rejected: (t: string) => `Votre candidature\u00a0: ${t}`,
     },
     heading: {
       interview: 'On aimerait vous rencontrer',
-      hired: 'Félicitations !',
+      hired: 'Félicitations\u00a0!',
       rejected: 'Merci de votre intérêt',
     },
     body: {
       interview: (t: string, c: string | null) =>
-        `Votre candidature au poste « ${t} »${at(c, 'chez')} a retenu l'attention : l'employeur souhaite vous rencontrer en entrevue et vous contactera sous peu.`,
+        `Votre candidature au poste «\u00a0${t}\u00a0»${at(c, 'chez')} a retenu l'attention\u00a0: l'employeur souhaite vous rencontrer en entrevue et vous contactera sous peu.`,
       hired: (t: string, c: string | null) =>
-        `Votre candidature au poste « ${t} »${at(c, 'chez')} est retenue. L'employeur vous contactera pour la suite.`,
+        `Votre candidature au poste «\u00a0${t}\u00a0»${at(c, 'chez')} est retenue. L'employeur vous contactera pour la suite.`,
       rejected: (t: string, c: string | null) =>
-        `Merci d'avoir postulé au poste « ${t} »${at(c, 'chez')}. L'employeur a choisi d'aller de l'avant avec d'autres candidatures cette fois-ci. Votre profil reste en ligne : d'autres offres vous attendent.`,
+        `Merci d'avoir postulé au poste «\u00a0${t}\u00a0»${at(c, 'chez')}. L'employeur a choisi d'aller de l'avant avec d'autres candidatures cette fois-ci. Votre profil reste en ligne\u00a0: d'autres offres vous attendent.`,
     },
     button: 'Voir mes candidatures',
   },
@@ -87,7 +87,7 @@ export const applicationStatusMail: MailTemplate<ApplicationStatusPayload> = {
     const text = brandedText(
       ctx,
       w.heading[status],
-      `${paragraphs.join('\n\n')}\n\n${w.button}: ${profileUrl}`,
+      `${paragraphs.join('\n\n')}\n\n${labelled(ctx, w.button, profileUrl)}`,
     );
     return { subject: w.subject[status](p.offerTitle), html, text };
   },

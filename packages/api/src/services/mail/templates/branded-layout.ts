@@ -1,4 +1,4 @@
-import { boardLogo } from '@jobboard/tenancy/board-config';
+import { boardMailLogo } from '@jobboard/tenancy/board-logo';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { escapeHtml } from './escape-html';
 import type { MailContext } from './types';
@@ -17,6 +17,9 @@ export function brandedHtml(ctx: MailContext, heading: string, bodyHtml: string)
   const { board, locale, origin } = ctx;
   const name = escapeHtml(board.name[locale]);
   const { primary, background, dark } = board.theme;
+  // A PNG with its size: mail clients show no SVG, and a sized image keeps its place while the
+  // client asks before loading images.
+  const logo = boardMailLogo(board, locale);
   return `<!doctype html>
 <html lang="${locale}-CA">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
@@ -25,7 +28,7 @@ export function brandedHtml(ctx: MailContext, heading: string, bodyHtml: string)
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:${board.theme.radius}px;overflow:hidden">
 <tr><td style="padding:20px 24px;border-bottom:4px solid ${primary}">
-<a href="${escapeHtml(`${origin}${pathFor(locale, '/')}`)}"><img src="${escapeHtml(origin + boardLogo(board, locale).path)}" alt="${name}" width="150" style="display:block;border:0;max-width:150px;height:auto"></a>
+<a href="${escapeHtml(`${origin}${pathFor(locale, '/')}`)}"><img src="${escapeHtml(origin + logo.path)}" alt="${name}" width="${logo.width}" height="${logo.height}" style="display:block;border:0;width:${logo.width}px;max-width:100%;height:auto"></a>
 </td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;color:${primary}">${escapeHtml(heading)}</h1>
@@ -37,6 +40,11 @@ ${bodyHtml}
 </table>
 </body>
 </html>`;
+}
+
+/** `label: value` in a text part, with French typography's non-breaking space before the colon. */
+export function labelled(ctx: Pick<MailContext, 'locale'>, label: string, value: string): string {
+  return `${label}${ctx.locale === 'fr' ? '\u00a0:' : ':'} ${value}`;
 }
 
 /** The plain-text twin of the frame. */

@@ -15,7 +15,7 @@ export type ContactNotificationPayload = z.infer<typeof payload>;
 const wording = {
   fr: {
     subject: (board: string, topic: string | null) =>
-      `[${board}] Nouveau message${topic ? ` : ${topic}` : ' du formulaire de contact'}`,
+      `[${board}] Nouveau message${topic ? `\u00a0: ${topic}` : ' du formulaire de contact'}`,
     heading: 'Nouveau message du formulaire de contact',
     from: 'De',
     email: 'Courriel',

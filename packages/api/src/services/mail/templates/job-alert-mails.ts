@@ -7,7 +7,7 @@ import {
   alertSearchLink,
   alertUnsubscribeLink,
 } from '../../job-alerts/alert-links';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, labelled } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailContext, MailTemplate } from './types';
 
@@ -45,14 +45,15 @@ function searchWords(search: string): string {
 
 const confirmationWording = {
   fr: {
-    subject: (board: string) => `${board} : confirmez votre alerte emploi`,
+    subject: (board: string) => `${board}\u00a0: confirmez votre alerte emploi`,
     heading: 'Confirmez votre alerte emploi',
     intro: (board: string, words: string, frequency: 'daily' | 'weekly') =>
-      `Vous avez demandé à recevoir par courriel, ${frequency === 'daily' ? 'chaque jour' : 'chaque semaine'}, les nouvelles offres de ${board}${words ? ` pour « ${words} »` : ''} correspondant à votre recherche. Confirmez votre adresse pour activer l’alerte.`,
+      `Vous avez demandé à recevoir par courriel, ${frequency === 'daily' ? 'chaque jour' : 'chaque semaine'}, les nouvelles offres de ${board}${words ? ` pour «\u00a0${words}\u00a0»` : ''} correspondant à votre recherche. Confirmez votre adresse pour activer l’alerte.`,
     button: 'Confirmer mon alerte',
     search: 'Voir la recherche',
     expiry: 'Ce lien est valide pendant 7 jours et ne peut servir qu’une fois.',
-    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel : aucune alerte ne sera envoyée.',
+    ignore:
+      'Si vous n’avez rien demandé, ignorez ce courriel\u00a0: aucune alerte ne sera envoyée.',
     unsubscribe: 'Annuler cette alerte',
   },
   en: {
@@ -93,7 +94,7 @@ export const jobAlertConfirmation: MailTemplate<JobAlertConfirmationPayload> = {
     const text = brandedText(
       ctx,
       w.heading,
-      `${intro}\n\n${w.button}: ${confirm}\n\n${w.search}: ${search}\n\n${w.expiry}\n${w.ignore}\n\n${w.unsubscribe}: ${cancel}`,
+      `${intro}\n\n${labelled(ctx, w.button, confirm)}\n\n${labelled(ctx, w.search, search)}\n\n${w.expiry}\n${w.ignore}\n\n${labelled(ctx, w.unsubscribe, cancel)}`,
     );
     return { subject: w.subject(board), html, text };
   },
@@ -102,10 +103,10 @@ export const jobAlertConfirmation: MailTemplate<JobAlertConfirmationPayload> = {
 const digestWording = {
   fr: {
     subject: (board: string, n: number) =>
-      `${board} : ${n} nouvelle${n > 1 ? 's' : ''} offre${n > 1 ? 's' : ''} pour votre alerte`,
+      `${board}\u00a0: ${n} nouvelle${n > 1 ? 's' : ''} offre${n > 1 ? 's' : ''} pour votre alerte`,
     heading: (n: number) => `${n} nouvelle${n > 1 ? 's' : ''} offre${n > 1 ? 's' : ''} d’emploi`,
     intro: (words: string) =>
-      `Voici les offres publiées depuis notre dernier courriel qui correspondent à votre recherche${words ? ` « ${words} »` : ''}.`,
+      `Voici les offres publiées depuis notre dernier courriel qui correspondent à votre recherche${words ? ` «\u00a0${words}\u00a0»` : ''}.`,
     all: 'Voir toutes les offres de cette recherche',
     why: 'Vous recevez ce courriel parce que vous avez créé une alerte emploi.',
     unsubscribe: 'Se désabonner de cette alerte',
@@ -161,7 +162,7 @@ export const jobAlertDigest: MailTemplate<JobAlertDigestPayload> = {
     const text = brandedText(
       ctx,
       w.heading(n),
-      `${intro}\n\n${list}\n\n${w.all}: ${search}\n\n${w.why}\n${w.unsubscribe}: ${cancel}`,
+      `${intro}\n\n${list}\n\n${labelled(ctx, w.all, search)}\n\n${w.why}\n${labelled(ctx, w.unsubscribe, cancel)}`,
     );
     return {
       subject: w.subject(board, n),

@@ -1,4 +1,4 @@
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, labelled } from './branded-layout';
 import { escapeHtml, escapeMultiline } from './escape-html';
 import type { MailContext, RenderedMail } from './types';
 
@@ -34,7 +34,7 @@ export function renderMessageNotification(ctx: MailContext, m: MessageNotificati
   const text = brandedText(
     ctx,
     m.heading,
-    `${m.fields.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${m.message}\n\n${m.reply}`,
+    `${m.fields.map(([label, value]) => `${labelled(ctx, label, value)}`).join('\n')}\n\n${m.message}\n\n${m.reply}`,
   );
   return { subject: m.subject, html, text, replyTo: m.replyTo };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmationLink, unsubscribeLink } from '../../newsletter/newsletter-links';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, labelled } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
@@ -13,13 +13,14 @@ export type NewsletterConfirmationPayload = z.infer<typeof payload>;
 
 const wording = {
   fr: {
-    subject: (board: string) => `${board} : confirmez votre abonnement à l'infolettre`,
+    subject: (board: string) => `${board}\u00a0: confirmez votre abonnement à l'infolettre`,
     heading: 'Confirmez votre abonnement',
     intro: (board: string) =>
       `Vous avez demandé à recevoir l'infolettre de ${board}. Confirmez votre adresse pour commencer à recevoir nos offres d'emploi.`,
     button: 'Confirmer mon abonnement',
     expiry: 'Ce lien est valide pendant 7 jours et ne peut servir qu’une fois.',
-    ignore: "Si vous n'avez rien demandé, ignorez ce courriel : aucun abonnement ne sera créé.",
+    ignore:
+      "Si vous n'avez rien demandé, ignorez ce courriel\u00a0: aucun abonnement ne sera créé.",
     unsubscribe: 'Se désabonner',
   },
   en: {
@@ -54,7 +55,7 @@ export const newsletterConfirmation: MailTemplate<NewsletterConfirmationPayload>
     const text = brandedText(
       ctx,
       w.heading,
-      `${w.intro(board)}\n\n${w.button}: ${confirm}\n\n${w.expiry}\n${w.ignore}\n\n${w.unsubscribe}: ${unsubscribe}`,
+      `${w.intro(board)}\n\n${labelled(ctx, w.button, confirm)}\n\n${w.expiry}\n${w.ignore}\n\n${labelled(ctx, w.unsubscribe, unsubscribe)}`,
     );
     return { subject: w.subject(board), html, text };
   },

@@ -35,10 +35,10 @@ function button(ctx: MailContext, url: string, label: string): string {
 
 const receiptWording = {
   fr: {
-    subject: (title: string) => `Paiement reçu : « ${title} » est publiée`,
+    subject: (title: string) => `Paiement reçu\u00a0: «\u00a0${title}\u00a0» est publiée`,
     heading: 'Paiement reçu, offre publiée',
     body: (p: PostingReceiptPayload) =>
-      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses). Votre offre « ${p.offerTitle} » est en ligne sur ${p.boards.join(', ')} jusqu’au ${p.expiresOn}.`,
+      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses). Votre offre «\u00a0${p.offerTitle}\u00a0» est en ligne sur ${p.boards.join(', ')} jusqu’au ${p.expiresOn}.`,
     button: 'Voir mes offres',
   },
   en: {
@@ -68,10 +68,10 @@ export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
 
 const expiringWording = {
   fr: {
-    subject: (title: string) => `Votre offre « ${title} » prend fin bientôt`,
+    subject: (title: string) => `Votre offre «\u00a0${title}\u00a0» prend fin bientôt`,
     heading: 'Votre offre prend fin bientôt',
     body: (p: PostingExpiringPayload) =>
-      `Bonjour ${p.firstName}, votre offre « ${p.offerTitle} » ne sera plus en ligne après le ${p.expiresOn}. Renouvelez-la pour continuer à recevoir des candidatures.`,
+      `Bonjour ${p.firstName}, votre offre «\u00a0${p.offerTitle}\u00a0» ne sera plus en ligne après le ${p.expiresOn}. Renouvelez-la pour continuer à recevoir des candidatures.`,
     button: 'Renouveler l’offre',
   },
   en: {

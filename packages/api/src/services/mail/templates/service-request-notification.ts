@@ -16,7 +16,7 @@ export type ServiceRequestNotificationPayload = z.infer<typeof payload>;
 const wording = {
   fr: {
     services: { recruitment: 'recrutement', staffing: 'dépannage de personnel' },
-    subject: (board: string, service: string) => `[${board}] Demande de service : ${service}`,
+    subject: (board: string, service: string) => `[${board}] Demande de service\u00a0: ${service}`,
     heading: (service: string) => `Un employeur demande votre service de ${service}`,
     from: 'De',
     email: 'Courriel',

@@ -10,7 +10,9 @@ describe('the mail to the owner of an address someone registered with', () => {
         { board, locale: 'fr', origin },
         { firstName: 'Élise <b>', employer: false },
       );
-      expect(fr.subject).toBe(`${board.name.fr} : quelqu'un a voulu s'inscrire avec votre adresse`);
+      expect(fr.subject).toBe(
+        `${board.name.fr}\u00a0: quelqu'un a voulu s'inscrire avec votre adresse`,
+      );
       expect(fr.text).toContain(`${origin}/fr/connexion`);
       expect(fr.text).toContain(`${origin}/fr/mot-de-passe-oublie`);
       expect(fr.html).toContain('Élise &lt;b&gt;');

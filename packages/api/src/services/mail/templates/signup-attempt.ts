@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, labelled } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
@@ -9,12 +9,12 @@ export type SignupAttemptPayload = z.infer<typeof payload>;
 
 const wording = {
   fr: {
-    subject: (board: string) => `${board} : quelqu'un a voulu s'inscrire avec votre adresse`,
+    subject: (board: string) => `${board}\u00a0: quelqu'un a voulu s'inscrire avec votre adresse`,
     heading: 'Une inscription avec votre adresse',
     body: (name: string, board: string) =>
-      `Bonjour ${name}, quelqu'un vient de demander à créer un compte ${board} avec votre adresse courriel. Vous avez déjà un compte : rien n'a changé.`,
+      `Bonjour ${name}, quelqu'un vient de demander à créer un compte ${board} avec votre adresse courriel. Vous avez déjà un compte\u00a0: rien n'a changé.`,
     login: 'Se connecter',
-    forgot: 'Mot de passe oublié ? Choisissez-en un nouveau :',
+    forgot: 'Mot de passe oublié\u00a0? Choisissez-en un nouveau\u00a0:',
     ignore:
       "Si c'était vous, connectez-vous avec votre compte existant. Sinon, ignorez ce message.",
   },
@@ -55,7 +55,7 @@ export const signupAttempt: MailTemplate<SignupAttemptPayload> = {
     const text = brandedText(
       ctx,
       w.heading,
-      `${w.body(p.firstName, board)}\n\n${w.login}: ${login}\n\n${w.forgot} ${forgot}\n\n${w.ignore}`,
+      `${w.body(p.firstName, board)}\n\n${labelled(ctx, w.login, login)}\n\n${w.forgot} ${forgot}\n\n${w.ignore}`,
     );
     return { subject: w.subject(board), html, text };
   },
