@@ -84,8 +84,8 @@ export const validationMessages = {
   file_required: { fr: 'Choisissez un fichier.', en: 'Choose a file.' },
   file_empty: { fr: 'Ce fichier est vide.', en: 'This file is empty.' },
   file_type_refused: {
-    fr: "Ce type de fichier n'est pas accepté. Formats acceptés : PDF, DOCX, DOC, ODT, RTF, texte (et JPEG ou PNG pour les autres documents).",
-    en: 'This file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text (and JPEG or PNG for other documents).',
+    fr: "Ce type de fichier n'est pas accepté. Un CV ou une lettre de présentation est en PDF, DOCX ou DOC ; un autre document peut aussi être en ODT, RTF, texte, JPEG ou PNG.",
+    en: 'This file type is not accepted. A resume or cover letter is PDF, DOCX or DOC; another document may also be ODT, RTF, plain text, JPEG or PNG.',
   },
   document_name_invalid: {
     fr: 'Le nom doit compter de 1 à 200 caractères, sans barre oblique ni caractère de contrôle.',

@@ -180,7 +180,7 @@ export function ApplyRegisterForm({
                   id={fileId}
                   type="file"
                   name="resume"
-                  accept=".pdf,.docx,.doc,.odt,.rtf,.txt"
+                  accept=".pdf,.docx,.doc"
                   hidden
                   data-testid="apply-register-file"
                   onChange={(e) => field.onChange(e.target.files?.[0])}

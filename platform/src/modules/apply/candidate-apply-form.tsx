@@ -186,7 +186,7 @@ export function CandidateApplyForm({
           ref={fileInput}
           type="file"
           hidden
-          accept=".pdf,.docx,.doc,.odt,.rtf,.txt"
+          accept=".pdf,.docx,.doc"
           data-testid="apply-resume-upload"
           onChange={(e) => {
             const file = e.target.files?.[0];

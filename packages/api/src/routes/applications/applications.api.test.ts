@@ -422,6 +422,20 @@ describe('POST /offers/{id}/apply-register', () => {
     );
     expect(renamed.status).toBe(415);
     expect(((await renamed.json()) as { message: string }).message).toMatch(/resume file type/);
+    // Text named .pdf, HTML and SVG are not resumes either (issue 46, item 4).
+    for (const [n, text] of [
+      ['text', 'Alice Martin\nChef de partie'],
+      ['html', '<!doctype html><html><script>alert(1)</script></html>'],
+      ['svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ] as const) {
+      const res = await applyRegister(
+        live,
+        { email: `${n}@example.com` },
+        { bytes: new TextEncoder().encode(text), name: 'cv.pdf' },
+      );
+      expect(res.status, n).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toMatch(/PDF, DOCX, DOC/);
+    }
 
     const consent = await applyRegister(live, { email: 'c@example.com', consent: null }, pdf);
     expect(consent.status).toBe(422);

@@ -328,7 +328,11 @@ describe('paid board', () => {
     const { generateTestHeaderString } = (await import('stripe')).default.webhooks;
     const now = Math.floor(Date.now() / 1000);
     const signedAt = (timestamp: number) =>
-      generateTestHeaderString({ payload: delivery.payload, secret: fake.webhookSecret, timestamp });
+      generateTestHeaderString({
+        payload: delivery.payload,
+        secret: fake.webhookSecret,
+        timestamp,
+      });
     const future = await deliver(delivery, { signature: signedAt(now + 600) });
     expect(future.status).toBe(400);
     expect(((await future.json()) as { message: string }).message).toMatch(/signature/i);
