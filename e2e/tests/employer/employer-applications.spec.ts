@@ -14,6 +14,9 @@ const DEMO_PASSWORD = 'Demo passphrase 2026';
 const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
 const DEMO_EMPLOYER = 'employer@demo.jobboard.test';
 const DEMO_NO_CANDIDATES = 'no-candidates@demo.jobboard.test';
+/** Typed in the apply form ("write it here"): the employer reads it (issue 46, item 1). */
+const coverLetter =
+  'Madame, Monsieur,\nSommelière depuis six ans, je souhaite rejoindre votre équipe.';
 const demoCompany: Record<string, string> = { hospitality: 'Riverain', careers: 'Beauchemin' };
 const atsOrigin: Record<string, string> = {
   hospitality: 'https://ats.emplois-hotellerie.example',
@@ -27,6 +30,8 @@ const wording = {
     note: /^Note \(facultative/,
     edit: 'Modifier',
     applications: 'Candidatures',
+    details: 'Notes et historique',
+    close: 'Fermer',
   },
   en: {
     interview: 'Interview',
@@ -35,6 +40,8 @@ const wording = {
     note: /^Note \(optional/,
     edit: 'Edit',
     applications: 'Applications',
+    details: 'Notes and history',
+    close: 'Close',
   },
 } as const;
 
@@ -70,7 +77,7 @@ async function candidateApplies(
   doc.addPage([400, 300]).drawText('Candidate Demo - sommelier', { x: 40, y: 250, font, size: 14 });
   const bytes = Array.from(await doc.save());
   const applicationId = await page.evaluate(
-    async ({ board, offerId, bytes }) => {
+    async ({ board, offerId, bytes, letter }) => {
       const form = new FormData();
       form.set(
         'file',
@@ -85,11 +92,16 @@ async function candidateApplies(
       const res = await fetch(`/api/jobboard/${board}/offers/${offerId}/apply?lg=en`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ resume_id: resume, consent: true, message: 'Disponible de soir.' }),
+        body: JSON.stringify({
+          resume_id: resume,
+          consent: true,
+          message: 'Disponible de soir.',
+          cover_letter_text: letter,
+        }),
       });
       return ((await res.json()) as { data: { id: number } }).data.id;
     },
-    { board, offerId: offer!.id, bytes },
+    { board, offerId: offer!.id, bytes, letter: coverLetter },
   );
   await inPage(page, '/api/jobboard/auth/logout', { method: 'POST', body: {} });
   return { offerId: offer!.id, applicationId };
@@ -142,15 +154,29 @@ for (const locale of ['fr', 'en'] as const) {
       await funnel.screenshot({ path: info.outputPath(`funnel-${locale}-${width}.png`) });
     }
 
-    // The resume opens in a new tab, as a PDF.
-    const [resume] = await Promise.all([
+    // The typed cover letter shows on the card and, whole, in "Notes and history".
+    await expect(row.getByTestId('application-cover-letter-text')).toContainText(
+      'Sommelière depuis six ans',
+    );
+    await row.getByRole('button', { name: w.details }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('application-cover-letter-text')).toContainText(
+      'je souhaite rejoindre votre équipe.',
+    );
+    await dialog.getByRole('button', { name: w.close }).click();
+
+    // The resume downloads (an attachment, as the candidate's own copy), as a PDF.
+    const [resume, download] = await Promise.all([
       context.waitForEvent('response', (r) =>
         r.url().includes(`/applications/${applicationId}/resume`),
       ),
+      page.waitForEvent('download'),
       row.getByTestId('application-resume').click(),
     ]);
     expect(resume.status()).toBe(200);
     expect(resume.headers()['content-type']).toBe('application/pdf');
+    expect(resume.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(download.suggestedFilename()).toBe('cv-demo.pdf');
 
     // Interview, with a note.
     await row.getByRole('checkbox').check();

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { users } from '@jobboard/db/schema/accounts';
 import { applications, documents, offerDailyCounts } from '@jobboard/db/schema/candidates';
 import { mailOutbox } from '@jobboard/db/schema/mail';
@@ -24,6 +25,7 @@ let careersOnly: number;
 let draft: number;
 let expired: number;
 let teamId: number;
+let bossCookie: string;
 
 async function storedFiles(): Promise<string[]> {
   const out: string[] = [];
@@ -94,7 +96,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.handle.db;
   // The employer's team: one member who manages candidates, one who does not.
-  await signUp(t, 'ats', 'boss@example.com');
+  bossCookie = (await signUp(t, 'ats', 'boss@example.com')) ?? '';
   const [boss] = await db.select().from(users).where(eq(users.email, 'boss@example.com'));
   teamId = boss?.teamId ?? 0;
   const [helper] = await db
@@ -239,6 +241,44 @@ describe('POST /offers/{id}/apply', () => {
       .from(offerDailyCounts)
       .where(eq(offerDailyCounts.offerId, live));
     expect(counts?.applications).toBe(1);
+  });
+
+  it('shows the typed cover letter to the employer and keeps it in the export (issue 46, item 1)', async () => {
+    const letter = 'Bonjour, je suis motivée.';
+    const base = `/api/jobboard/hospitality/employer/offer/${live}/applications`;
+    const list = await call(t, 'GET', base, undefined, { cookie: bossCookie });
+    expect(list.status).toBe(200);
+    const { data } = (await list.json()) as {
+      data: { id: number; cover_letter: unknown; cover_letter_text: string | null }[];
+    };
+    const sent = data.find((a) => a.cover_letter_text === letter);
+    expect(sent, 'the application with its typed letter').toBeTruthy();
+    expect(sent?.cover_letter).toBeNull();
+    const detail = await call(t, 'GET', `${base}/${sent?.id}`, undefined, { cookie: bossCookie });
+    expect(((await detail.json()) as { data: { cover_letter_text: string } }).data).toMatchObject({
+      cover_letter_text: letter,
+    });
+
+    const exported = await call(t, 'GET', '/api/jobboard/hospitality/user/data-export', undefined, {
+      cookie: alice,
+    });
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const json = JSON.parse(strFromU8(files['data.json'] ?? new Uint8Array())) as {
+      applications: Record<string, unknown>[];
+    };
+    expect(json.applications).toEqual([
+      expect.objectContaining({
+        id: sent?.id,
+        offer_id: live,
+        language: 'fr',
+        resume_name: 'Alice Martin.pdf',
+        cover_letter_name: null,
+        cover_letter_text: letter,
+        message: null,
+        consent_version: expect.any(String),
+      }),
+    ]);
   });
 
   it('answers a second attempt with 409 and the date of the first', async () => {
