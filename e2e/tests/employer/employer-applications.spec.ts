@@ -93,7 +93,7 @@ async function candidateApplies(
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          resume_id: resume,
+          resume: resume,
           consent: true,
           message: 'Disponible de soir.',
           cover_letter_text: letter,

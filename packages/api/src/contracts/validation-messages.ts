@@ -134,6 +134,27 @@ export const validationMessages = {
     fr: 'Cette adresse doit être une page de ce site.',
     en: 'This address must be a page of this site.',
   },
+  // Numbers, ids and query filters (issue 46, item 2: no raw validator text reaches a reader).
+  number_invalid: { fr: 'Entrez un nombre entier.', en: 'Enter a whole number.' },
+  number_too_small: { fr: 'Entrez un nombre d’au moins 1.', en: 'Enter a number of 1 or more.' },
+  number_too_large: { fr: 'Ce nombre est trop grand.', en: 'This number is too large.' },
+  id_invalid: { fr: 'Faites un choix dans la liste.', en: 'Choose from the list.' },
+  ids_invalid: {
+    fr: 'Entrez des identifiants séparés par des virgules.',
+    en: 'Enter ids separated by commas.',
+  },
+  page_invalid: { fr: 'Cette page n’existe pas.', en: 'This page does not exist.' },
+  text_too_long: { fr: 'Ce texte est trop long.', en: 'This text is too long.' },
+  choice_invalid: {
+    fr: 'Choisissez une des valeurs proposées.',
+    en: 'Choose one of the values offered.',
+  },
+  city_invalid: { fr: 'Choisissez une ville de la liste.', en: 'Choose a city from the list.' },
+  near_invalid: {
+    fr: 'Choisissez un lieu de la liste.',
+    en: 'Choose a place from the list.',
+  },
+  resume_required: { fr: 'Choisissez un CV.', en: 'Choose a resume.' },
   ...offerMessages,
 } satisfies Record<string, Record<Locale, string>>;
 

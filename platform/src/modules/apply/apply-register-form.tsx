@@ -164,7 +164,7 @@ export function ApplyRegisterForm({
         control={control}
         name="resume"
         render={({ field, fieldState }) => {
-          const message = fieldMessage(fieldState.error?.message, locale);
+          const message = fieldMessage(fieldState.error, locale);
           const file = field.value as File | undefined;
           return (
             <FormControl error={Boolean(message)} fullWidth sx={{ mt: 2 }}>

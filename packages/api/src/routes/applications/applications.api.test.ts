@@ -141,25 +141,35 @@ afterAll(() => t.close());
 
 describe('POST /offers/{id}/apply', () => {
   it('refuses guests, employers, other boards, drafts, expired offers and foreign resumes', async () => {
-    expect((await apply(live, { resume_id: aliceResume, consent: true })).status).toBe(401);
+    expect((await apply(live, { resume: aliceResume, consent: true })).status).toBe(401);
 
     const boss = (await signUp(t, 'ats', 'other-boss@example.com')) ?? '';
-    const employer = await apply(live, { resume_id: aliceResume, consent: true }, { cookie: boss });
+    const employer = await apply(live, { resume: aliceResume, consent: true }, { cookie: boss });
     expect(employer.status).toBe(403);
     expect(((await employer.json()) as { message: string }).message).toBe(
       'Employer accounts cannot apply to offers.',
     );
 
     for (const id of [careersOnly, draft, expired, 999_999]) {
-      const res = await apply(id, { resume_id: aliceResume, consent: true }, { cookie: alice });
+      const res = await apply(id, { resume: aliceResume, consent: true }, { cookie: alice });
       expect(res.status, `offer ${id}`).toBe(404);
     }
-    const foreign = await apply(live, { resume_id: bobResume, consent: true }, { cookie: alice });
+    const foreign = await apply(live, { resume: bobResume, consent: true }, { cookie: alice });
     expect(foreign.status).toBe(422);
     expect(((await foreign.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-      resume_id: ['Choose one of your resumes.'],
+      resume: ['Choose one of your resumes.'],
     });
-    const noConsent = await apply(live, { resume_id: aliceResume }, { cookie: alice });
+    // The spec's name `resume` (section 7) and the earlier `resume_id` are both read.
+    const aliased = await apply(live, { resume_id: bobResume, consent: true }, { cookie: alice });
+    expect(((await aliased.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      resume: ['Choose one of your resumes.'],
+    });
+    const none = await apply(live, { lg: 'fr', consent: true }, { cookie: alice, lg: 'fr' });
+    expect(none.status).toBe(422);
+    expect(((await none.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      resume: ['Choisissez un CV.'],
+    });
+    const noConsent = await apply(live, { resume: aliceResume }, { cookie: alice });
     expect(noConsent.status).toBe(422);
     expect(Object.keys(((await noConsent.json()) as { errors: object }).errors)).toEqual([
       'consent',
@@ -176,8 +186,14 @@ describe('POST /offers/{id}/apply', () => {
     const before = await storedFiles();
     const res = await apply(
       live,
-      { resume_id: aliceResume, cover_letter_text: 'Bonjour, je suis motivée.', consent: true },
-      { cookie: alice, lg: 'fr' },
+      // The spec's body (lg, resume), with the letter and the consent.
+      {
+        lg: 'fr',
+        resume: aliceResume,
+        cover_letter_text: 'Bonjour, je suis motivée.',
+        consent: true,
+      },
+      { cookie: alice },
     );
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { id: number; status: string } };
@@ -283,6 +299,7 @@ describe('POST /offers/{id}/apply', () => {
 
   it('answers a second attempt with 409 and the date of the first', async () => {
     aliceResume = await resumeOf(alice, 'Alice again');
+    // The earlier field name still applies (and meets the first application).
     const res = await apply(live, { resume_id: aliceResume, consent: true }, { cookie: alice });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; applied_at: string };
@@ -300,7 +317,7 @@ describe('POST /offers/{id}/apply', () => {
     const before = await storedFiles();
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        apply(target, { resume_id: bobResume, consent: true }, { cookie: bob }),
+        apply(target, { resume: bobResume, consent: true }, { cookie: bob }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -594,7 +611,7 @@ describe("an application's search words", () => {
     const res = await apply(
       target,
       {
-        resume_id: await resumeOf(bob, 'Bob Sommelier'),
+        resume: await resumeOf(bob, 'Bob Sommelier'),
         cover_letter_id: letterId,
         message: 'Disponible dès lundi',
         consent: true,

@@ -77,7 +77,7 @@ async function applyWith(cookie: string, offerId: number, name: string, lg: 'fr'
     t,
     'POST',
     `/api/jobboard/hospitality/offers/${offerId}/apply`,
-    { resume_id: resumeId, consent: true, message: `Bonjour de ${name}` },
+    { resume: resumeId, consent: true, message: `Bonjour de ${name}` },
     { cookie, lg },
   );
   expect(res.status, await res.clone().text()).toBe(201);
