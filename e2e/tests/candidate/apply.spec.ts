@@ -279,7 +279,7 @@ for (const locale of ['fr', 'en'] as const) {
     const again = await api<{ message: string }>(
       page,
       `/api/jobboard/${board}/offers/${id}/apply?lg=${locale}`,
-      { method: 'POST', body: { resume_id: 1, consent: true } },
+      { method: 'POST', body: { resume: 1, consent: true } },
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(w.already);

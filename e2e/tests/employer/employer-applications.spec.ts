@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -14,6 +15,9 @@ const DEMO_PASSWORD = 'Demo passphrase 2026';
 const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
 const DEMO_EMPLOYER = 'employer@demo.jobboard.test';
 const DEMO_NO_CANDIDATES = 'no-candidates@demo.jobboard.test';
+/** Typed in the apply form ("write it here"): the employer reads it (issue 46, item 1). */
+const coverLetter =
+  'Madame, Monsieur,\nSommelière depuis six ans, je souhaite rejoindre votre équipe.';
 const demoCompany: Record<string, string> = { hospitality: 'Riverain', careers: 'Beauchemin' };
 const atsOrigin: Record<string, string> = {
   hospitality: 'https://ats.emplois-hotellerie.example',
@@ -27,6 +31,8 @@ const wording = {
     note: /^Note \(facultative/,
     edit: 'Modifier',
     applications: 'Candidatures',
+    details: 'Notes et historique',
+    close: 'Fermer',
   },
   en: {
     interview: 'Interview',
@@ -35,6 +41,8 @@ const wording = {
     note: /^Note \(optional/,
     edit: 'Edit',
     applications: 'Applications',
+    details: 'Notes and history',
+    close: 'Close',
   },
 } as const;
 
@@ -70,7 +78,7 @@ async function candidateApplies(
   doc.addPage([400, 300]).drawText('Candidate Demo - sommelier', { x: 40, y: 250, font, size: 14 });
   const bytes = Array.from(await doc.save());
   const applicationId = await page.evaluate(
-    async ({ board, offerId, bytes }) => {
+    async ({ board, offerId, bytes, letter }) => {
       const form = new FormData();
       form.set(
         'file',
@@ -85,11 +93,16 @@ async function candidateApplies(
       const res = await fetch(`/api/jobboard/${board}/offers/${offerId}/apply?lg=en`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ resume_id: resume, consent: true, message: 'Disponible de soir.' }),
+        body: JSON.stringify({
+          resume: resume,
+          consent: true,
+          message: 'Disponible de soir.',
+          cover_letter_text: letter,
+        }),
       });
       return ((await res.json()) as { data: { id: number } }).data.id;
     },
-    { board, offerId: offer!.id, bytes },
+    { board, offerId: offer!.id, bytes, letter: coverLetter },
   );
   await inPage(page, '/api/jobboard/auth/logout', { method: 'POST', body: {} });
   return { offerId: offer!.id, applicationId };
@@ -142,15 +155,24 @@ for (const locale of ['fr', 'en'] as const) {
       await funnel.screenshot({ path: info.outputPath(`funnel-${locale}-${width}.png`) });
     }
 
-    // The resume opens in a new tab, as a PDF.
-    const [resume] = await Promise.all([
-      context.waitForEvent('response', (r) =>
-        r.url().includes(`/applications/${applicationId}/resume`),
-      ),
+    // The typed cover letter shows on the card and, whole, in "Notes and history".
+    await expect(row.getByTestId('application-cover-letter-text')).toContainText(
+      'Sommelière depuis six ans',
+    );
+    await row.getByRole('button', { name: w.details }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('application-cover-letter-text')).toContainText(
+      'je souhaite rejoindre votre équipe.',
+    );
+    await dialog.getByRole('button', { name: w.close }).click();
+
+    // The resume downloads (an attachment, as the candidate's own copy), as a PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
       row.getByTestId('application-resume').click(),
     ]);
-    expect(resume.status()).toBe(200);
-    expect(resume.headers()['content-type']).toBe('application/pdf');
+    expect(download.suggestedFilename()).toBe('cv-demo.pdf');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Interview, with a note.
     await row.getByRole('checkbox').check();

@@ -95,7 +95,7 @@ for (const driver of drivers) {
             const res = await call(`/api/jobboard/hospitality/offers/${id}/apply?lg=en`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ resume_id: resumeId, consent: true }),
+              body: JSON.stringify({ resume: resumeId, consent: true }),
             });
             if (res.status === 201) {
               answered.push(((await res.json()) as { data: { id: number } }).data.id);

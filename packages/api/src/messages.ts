@@ -104,8 +104,8 @@ export const errorMessages = {
     fr: 'Vous avez déjà postulé à cette offre le {date}.',
   },
   resume_type_refused: {
-    en: 'This resume file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text.',
-    fr: "Ce type de fichier n'est pas accepté pour un CV. Formats acceptés\u00a0: PDF, DOCX, DOC, ODT, RTF, texte.",
+    en: 'This resume file type is not accepted. Accepted formats: PDF, DOCX, DOC.',
+    fr: "Ce type de fichier n'est pas accepté pour un CV. Formats acceptés : PDF, DOCX, DOC.",
   },
   employers_cannot_apply: {
     en: 'Employer accounts cannot apply to offers.',

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { applicationStatuses } from '@jobboard/db/schema/candidates';
 import { emailField, nameField, newPasswordField } from './auth';
-import { idSchema } from './common';
+import { chosenIdSchema, idSchema } from './common';
 import type { ValidationMessageKey } from './validation-messages';
 
 const msg = (key: ValidationMessageKey) => ({ error: key });
@@ -36,16 +36,32 @@ const consentField = z.preprocess(
   z.literal(true, msg('consent_required')),
 );
 
-/** `POST .../offers/{id}/apply` by a signed-in candidate (JSON). */
-export const applySchema = z.object({
-  lg: lgField,
-  resume_id: idSchema.openapi({ example: 12 }),
-  cover_letter_id: optionalId,
-  cover_letter_text: optionalText(COVER_LETTER_MAX_LENGTH, 'cover_letter_too_long'),
-  message: optionalText(APPLICATION_MESSAGE_MAX_LENGTH, 'message_too_long'),
-  /** Quick apply sends it too: the button states the purpose next to it. */
-  consent: consentField,
-});
+const resumeField = chosenIdSchema('resume_required');
+
+/**
+ * `POST .../offers/{id}/apply` by a signed-in candidate (JSON): `(lg, resume)` as spec section 7
+ * names them; `resume_id`, the name this API used first, is still accepted.
+ */
+export const applySchema = z
+  .object({
+    lg: lgField,
+    resume: resumeField.optional().openapi({ example: 12 }),
+    /** The earlier name of `resume` (used when `resume` is absent). */
+    resume_id: resumeField.optional().openapi({ deprecated: true }),
+    cover_letter_id: optionalId,
+    cover_letter_text: optionalText(COVER_LETTER_MAX_LENGTH, 'cover_letter_too_long'),
+    message: optionalText(APPLICATION_MESSAGE_MAX_LENGTH, 'message_too_long'),
+    /** Quick apply sends it too: the button states the purpose next to it. */
+    consent: consentField,
+  })
+  .transform(({ resume_id, ...input }, ctx) => {
+    const resume = input.resume ?? resume_id;
+    if (resume === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['resume'], message: 'resume_required' });
+      return z.NEVER;
+    }
+    return { ...input, resume };
+  });
 export type ApplyInput = z.output<typeof applySchema>;
 
 /**

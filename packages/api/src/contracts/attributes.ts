@@ -38,7 +38,7 @@ export const experiencesResponse = z.object({ data: z.array(experienceSchema) })
 export const NOC_PAGE_SIZE = 10;
 export const nocQuery = z.object({
   page: pageSchema(1000),
-  title: z.string().trim().max(100, 'Must be 100 characters or less.').optional(),
+  title: z.string().trim().max(100, 'text_too_long').optional(),
   lang: localeSchema.optional(),
   jobboard: z.string().max(64).optional(),
 });

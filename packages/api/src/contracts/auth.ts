@@ -64,6 +64,15 @@ const withConfirmation = <T extends { password: string; password_confirmation: s
 
 const confirmationField = z.string(typed).min(1, msg('required')).max(PASSWORD_MAX_LENGTH);
 
+/**
+ * What spec section 7 sends with sign-up and forgot-password: `client` (the calling app, kept
+ * for nothing) and `lg`, the language of the account and its mails (else the request's).
+ */
+const clientFields = {
+  client: z.string(msg('invalid')).max(40, msg('invalid')).optional(),
+  lg: z.enum(['fr', 'en'], msg('invalid')).optional(),
+};
+
 export const candidateSignupSchema = z
   .object({
     first_name: nameField,
@@ -71,6 +80,7 @@ export const candidateSignupSchema = z
     email: emailField,
     password: newPasswordField,
     password_confirmation: confirmationField,
+    ...clientFields,
   })
   .superRefine(withConfirmation);
 
@@ -82,12 +92,13 @@ export const employerSignupSchema = z
     phone_number: phoneField,
     password: newPasswordField,
     password_confirmation: confirmationField,
+    ...clientFields,
   })
   .superRefine(withConfirmation);
 
 export const loginSchema = z.object({ email: emailField, password: currentPasswordField });
 
-export const forgotPasswordSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = z.object({ email: emailField, ...clientFields });
 
 /** Selector and token as sent in links: base64url, bounded so junk is refused cheaply. */
 const linkPart = z

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_INT, parseIdList } from './offer-filter-rules';
+import type { ValidationMessageKey } from './validation-messages';
 
 export { MAX_INT };
 
@@ -12,10 +13,14 @@ export const boardPathParam = z
 
 /** A database id in a path or query: digits only, within int4, else 422. */
 export const idSchema = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .min(1, 'Must be 1 or more.')
-  .max(MAX_INT, 'Is too large.');
+  .number({ error: 'number_invalid' })
+  .int('number_invalid')
+  .min(1, 'id_invalid')
+  .max(MAX_INT, 'number_too_large');
+
+/** An id a form must have chosen: every failure reads as `key` (e.g. "Choose a resume."). */
+export const chosenIdSchema = (key: ValidationMessageKey) =>
+  z.coerce.number({ error: key }).int(key).min(1, key).max(MAX_INT, key);
 
 /**
  * `1,2,3`: the spec's comma-joined ids, read into `number[]` (deduplicated; an empty value is
@@ -25,17 +30,17 @@ export const idListSchema = z
   .string()
   .transform((value, ctx) => {
     const ids = parseIdList(value, 'strict');
-    if (ids === null) ctx.addIssue({ code: 'custom', message: 'Must be ids separated by commas.' });
+    if (ids === null) ctx.addIssue({ code: 'custom', message: 'ids_invalid' });
     return ids ?? [];
   })
   .openapi({ type: 'string', example: '12,14' });
 
 export const pageSchema = (maxPage: number) =>
   z.coerce
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be 1 or more.')
-    .max(maxPage, `Must be ${maxPage} or less.`)
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(1, 'page_invalid')
+    .max(maxPage, 'page_invalid')
     .default(1);
 
 export const paginationMetaSchema = z

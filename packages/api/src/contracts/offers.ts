@@ -27,44 +27,44 @@ export { MAX_OFFER_PAGE, OFFERS_PER_PAGE, publishedWithinValues };
 
 /** The search filters, validated and converted (id lists to `number[]`) by the rules file. */
 export const offerFiltersQuery = z.object({
-  title: z.string().max(filterTextMax.title, 'Must be 200 characters or less.').optional(),
+  title: z.string().max(filterTextMax.title, 'text_too_long').optional(),
   /** A company id, or part of its name. */
-  company: z.string().max(filterTextMax.company, 'Must be 100 characters or less.').optional(),
+  company: z.string().max(filterTextMax.company, 'text_too_long').optional(),
   /** A city id or slug. */
   city: z
     .string()
-    .max(filterTextMax.city, 'Must be 100 characters or less.')
-    .regex(cityFilterPattern, 'Must be a city id or slug.')
+    .max(filterTextMax.city, 'text_too_long')
+    .regex(cityFilterPattern, 'city_invalid')
     .optional(),
   specialization: idListSchema.optional(),
   schedule: idListSchema.optional(),
   /** One attribute of any type (category, skill...) the offers must carry. */
   attribute: idSchema.optional(),
-  published_at: z.enum(publishedWithinValues, 'Must be one of 24h, 7d, 30d.').optional(),
+  published_at: z.enum(publishedWithinValues, 'choice_invalid').optional(),
   /** `relevance` (the default with text) or `date`, newest first (the default without). */
-  sort: z.enum(offerSortValues, 'Must be one of relevance, date.').optional(),
+  sort: z.enum(offerSortValues, 'choice_invalid').optional(),
   /** Minimum pay (CAD) in `salary_period`; offers stating no pay are left out. */
   salary_min: z.coerce
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be 1 or more.')
-    .max(maxSalaryFilter.year, `Must be ${maxSalaryFilter.year} or less.`)
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(1, 'number_too_small')
+    .max(maxSalaryFilter.year, 'number_too_large')
     .optional(),
   /** `hour` or `year`; without it an amount of 1,000 or more is yearly, less is hourly. */
-  salary_period: z.enum(salaryPeriodValues, 'Must be one of hour, year.').optional(),
+  salary_period: z.enum(salaryPeriodValues, 'choice_invalid').optional(),
   /** Centre of a distance search: a city slug, or `lat,lng` in decimal degrees. */
   near: z
     .string()
-    .max(NEAR_MAX, `Must be ${NEAR_MAX} characters or less.`)
-    .refine((v) => parseNear(v) !== null, 'Must be a city slug or lat,lng.')
+    .max(NEAR_MAX, 'text_too_long')
+    .refine((v) => parseNear(v) !== null, 'near_invalid')
     .optional()
     .openapi({ example: 'montreal' }),
   /** Distance from `near` in km (default 25). */
   radius: z.coerce
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be 1 or more.')
-    .max(MAX_RADIUS_KM, `Must be ${MAX_RADIUS_KM} or less.`)
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(1, 'number_too_small')
+    .max(MAX_RADIUS_KM, 'number_too_large')
     .optional(),
 });
 /** What services take: the filters after the contract has checked and converted them. */
@@ -147,10 +147,10 @@ export const legacyOfferParams = z.object({
 
 export const featuredQuery = z.object({
   limit: z.coerce
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be 1 or more.')
-    .max(24, 'Must be 24 or less.')
+    .number({ error: 'number_invalid' })
+    .int('number_invalid')
+    .min(1, 'number_too_small')
+    .max(24, 'number_too_large')
     .default(6),
   city: offerFiltersQuery.shape.city,
   specialization: idListSchema.optional(),

@@ -84,8 +84,8 @@ export const validationMessages = {
   file_required: { fr: 'Choisissez un fichier.', en: 'Choose a file.' },
   file_empty: { fr: 'Ce fichier est vide.', en: 'This file is empty.' },
   file_type_refused: {
-    fr: "Ce type de fichier n'est pas accepté. Formats acceptés\u00a0: PDF, DOCX, DOC, ODT, RTF, texte (et JPEG ou PNG pour les autres documents).",
-    en: 'This file type is not accepted. Accepted formats: PDF, DOCX, DOC, ODT, RTF, plain text (and JPEG or PNG for other documents).',
+    fr: "Ce type de fichier n'est pas accepté. Un CV ou une lettre de présentation est en PDF, DOCX ou DOC ; un autre document peut aussi être en ODT, RTF, texte, JPEG ou PNG.",
+    en: 'This file type is not accepted. A resume or cover letter is PDF, DOCX or DOC; another document may also be ODT, RTF, plain text, JPEG or PNG.',
   },
   document_name_invalid: {
     fr: 'Le nom doit compter de 1 à 200 caractères, sans barre oblique ni caractère de contrôle.',
@@ -134,6 +134,27 @@ export const validationMessages = {
     fr: 'Cette adresse doit être une page de ce site.',
     en: 'This address must be a page of this site.',
   },
+  // Numbers, ids and query filters (issue 46, item 2: no raw validator text reaches a reader).
+  number_invalid: { fr: 'Entrez un nombre entier.', en: 'Enter a whole number.' },
+  number_too_small: { fr: 'Entrez un nombre d’au moins 1.', en: 'Enter a number of 1 or more.' },
+  number_too_large: { fr: 'Ce nombre est trop grand.', en: 'This number is too large.' },
+  id_invalid: { fr: 'Faites un choix dans la liste.', en: 'Choose from the list.' },
+  ids_invalid: {
+    fr: 'Entrez des identifiants séparés par des virgules.',
+    en: 'Enter ids separated by commas.',
+  },
+  page_invalid: { fr: 'Cette page n’existe pas.', en: 'This page does not exist.' },
+  text_too_long: { fr: 'Ce texte est trop long.', en: 'This text is too long.' },
+  choice_invalid: {
+    fr: 'Choisissez une des valeurs proposées.',
+    en: 'Choose one of the values offered.',
+  },
+  city_invalid: { fr: 'Choisissez une ville de la liste.', en: 'Choose a city from the list.' },
+  near_invalid: {
+    fr: 'Choisissez un lieu de la liste.',
+    en: 'Choose a place from the list.',
+  },
+  resume_required: { fr: 'Choisissez un CV.', en: 'Choose a resume.' },
   ...offerMessages,
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { zipSync } from 'fflate';
 import type { TestApp } from './test-app';
 
 /** A real one-page PDF whose first line is `firstLine`. */
@@ -44,4 +45,24 @@ export function upload(
     headers: cookie ? { cookie } : {},
     body: form,
   });
+}
+
+/** A minimal DOCX (a ZIP with the Word parts file-type recognises). */
+export function makeDocx(text: string): Uint8Array {
+  const enc = (s: string) => new TextEncoder().encode(s);
+  return zipSync({
+    '[Content_Types].xml': enc(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    'word/document.xml': enc(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    ),
+  });
+}
+
+/** The header of an OLE compound file, as a .doc starts (file-type's `cfb`). */
+export function makeDoc(): Uint8Array {
+  const bytes = new Uint8Array(2048);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return bytes;
 }

@@ -164,7 +164,7 @@ export function ApplyRegisterForm({
         control={control}
         name="resume"
         render={({ field, fieldState }) => {
-          const message = fieldMessage(fieldState.error?.message, locale);
+          const message = fieldMessage(fieldState.error, locale);
           const file = field.value as File | undefined;
           return (
             <FormControl error={Boolean(message)} fullWidth sx={{ mt: 2 }}>
@@ -180,7 +180,7 @@ export function ApplyRegisterForm({
                   id={fileId}
                   type="file"
                   name="resume"
-                  accept=".pdf,.docx,.doc,.odt,.rtf,.txt"
+                  accept=".pdf,.docx,.doc"
                   hidden
                   data-testid="apply-register-file"
                   onChange={(e) => field.onChange(e.target.files?.[0])}

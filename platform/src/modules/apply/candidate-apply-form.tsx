@@ -62,7 +62,7 @@ export function CandidateApplyForm({
   const { control, formState, formProps, setValue } = useContractForm({
     schema: applySchema,
     defaultValues: {
-      resume_id: resumes[0]?.id ?? '',
+      resume: resumes[0]?.id ?? '',
       cover_letter_id: '',
       cover_letter_text: '',
       message: '',
@@ -116,7 +116,7 @@ export function CandidateApplyForm({
         (fraction) => setUploading({ name: file.name, fraction }),
       );
       setDocs((list) => [data, ...list]);
-      setValue('resume_id', data.id, { shouldValidate: true });
+      setValue('resume', data.id, { shouldValidate: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
         setUploadError(
@@ -137,9 +137,9 @@ export function CandidateApplyForm({
     <Box component="form" {...formProps} sx={{ mt: 3 }} data-testid="candidate-apply-form">
       <Controller
         control={control}
-        name="resume_id"
+        name="resume"
         render={({ field, fieldState }) => {
-          const message = fieldMessage(fieldState.error?.message, locale);
+          const message = fieldMessage(fieldState.error, locale);
           return (
             <FormControl error={Boolean(message)} fullWidth component="fieldset">
               <FormLabel component="legend">{t('resume.legend')}</FormLabel>
@@ -186,7 +186,7 @@ export function CandidateApplyForm({
           ref={fileInput}
           type="file"
           hidden
-          accept=".pdf,.docx,.doc,.odt,.rtf,.txt"
+          accept=".pdf,.docx,.doc"
           data-testid="apply-resume-upload"
           onChange={(e) => {
             const file = e.target.files?.[0];

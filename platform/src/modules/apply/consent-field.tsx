@@ -27,7 +27,7 @@ export function ConsentField<T extends FieldValues>({
   const board = useBoard();
   const errorId = useId();
   const { field, fieldState } = useController({ control, name });
-  const message = fieldMessage(fieldState.error?.message, locale);
+  const message = fieldMessage(fieldState.error, locale);
   return (
     <FormControl error={Boolean(message)} sx={{ mt: 2 }}>
       <FormControlLabel

@@ -118,7 +118,7 @@ export function QuickApplyIsland({
     setSending(true);
     void silentFetch(
       apiPath('/jobboard/{board}/offers/{id}/apply', { board, id: offer.id }, { lg: locale }),
-      { method: 'POST', body: { resume_id: resume?.id, consent: true, lg: locale } },
+      { method: 'POST', body: { resume: resume?.id, consent: true, lg: locale } },
     )
       .then(() => setSent(true))
       .catch((error: unknown) => {

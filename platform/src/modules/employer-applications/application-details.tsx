@@ -1,6 +1,7 @@
 'use client';
 
 import { apiPath } from '@jobboard/api/contracts/api-paths';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -15,9 +16,13 @@ import { enqueueSnackbar } from 'notistack';
 import { noteSchema } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
+import { CoverLetterText } from './cover-letter-text';
 import { useApplicationDetail, useApplicationsParams } from './use-applications';
 
-/** One application's private notes (with a form to add one) and its whole history. */
+/**
+ * One application's cover letter and message, its private notes (with a form to add one) and
+ * its whole history.
+ */
 export function ApplicationDetails({
   offerId,
   applicationId,
@@ -70,6 +75,17 @@ export function ApplicationDetails({
           <CircularProgress aria-label={t('loading')} />
         ) : (
           <>
+            {detail.cover_letter_text ? (
+              <Box sx={{ mb: 3 }}>
+                <CoverLetterText text={detail.cover_letter_text} />
+              </Box>
+            ) : null}
+            {detail.message ? (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 3 }}>
+                <strong>{`${t('message')} `}</strong>
+                {detail.message}
+              </Typography>
+            ) : null}
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('notes')}
             </Typography>

@@ -10,8 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EmployerApplicationDto } from '@jobboard/api/contracts/employer-applications';
+import { CoverLetterText } from './cover-letter-text';
 
-/** One application: who, when, in which language, where it stands, its files and message. */
+/**
+ * One application: who, when, in which language, where it stands, its files, its cover letter
+ * (typed in the form, or the text of the letter sent) and message.
+ */
 export function ApplicationRow({
   application: a,
   fileParams,
@@ -97,8 +101,8 @@ export function ApplicationRow({
                     `/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/${f.kind}`,
                     fileParams,
                   )}
-                  target="_blank"
-                  rel="noopener"
+                  // The API sends it as an attachment: a download, never a page of this site.
+                  download
                   sx={{ wordBreak: 'break-word' }}
                   data-testid={`application-${f.kind}`}
                 >
@@ -107,6 +111,7 @@ export function ApplicationRow({
               ))
             )}
           </Stack>
+          {a.cover_letter_text ? <CoverLetterText text={a.cover_letter_text} clamp /> : null}
           {a.message ? (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               <strong>{`${t('message')} `}</strong>

@@ -183,7 +183,7 @@ export function CompanyForm({
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={fieldMessage(fieldState.error?.message, locale)}
+                  error={fieldMessage(fieldState.error, locale)}
                   lang={`${lang}-CA`}
                 />
               )}

@@ -4,11 +4,24 @@ import {
 } from '@jobboard/api/contracts/validation-messages';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
+/** A field's error as react-hook-form holds it: `type` is `server` for a 422's message. */
+export interface FieldMessageSource {
+  type?: unknown;
+  message?: string;
+}
+
 /**
- * Client-side zod issues carry message keys (the shared contracts); server 422 errors arrive
- * already translated. Both end up as text in the reader's language.
+ * The text under a field, always in the reader's language. Client-side zod issues carry the
+ * contracts' message keys, translated here; a server 422 (`type: 'server'`) arrives translated.
+ * Anything else (a validator's own English default) never reaches the reader: it reads as the
+ * catalogue's "invalid" (issue 46, item 2).
  */
-export function fieldMessage(message: string | undefined, locale: Locale): string | undefined {
+export function fieldMessage(
+  error: FieldMessageSource | undefined,
+  locale: Locale,
+): string | undefined {
+  const message = error?.message;
   if (!message) return undefined;
-  return isValidationMessageKey(message) ? validationText(message, locale) : message;
+  if (error.type === 'server') return message;
+  return validationText(isValidationMessageKey(message) ? message : 'invalid', locale);
 }

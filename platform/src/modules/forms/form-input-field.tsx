@@ -51,7 +51,7 @@ export function FormInputField<T extends FieldValues>({
 }: FormInputFieldProps<T>) {
   const locale = useLocale() as Locale;
   const { field, fieldState } = useController({ control, name });
-  const message = fieldMessage(fieldState.error?.message, locale);
+  const message = fieldMessage(fieldState.error, locale);
   const reactId = useId();
   const id = idOverride ?? reactId;
   const helper = message ?? helperText;

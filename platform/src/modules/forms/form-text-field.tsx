@@ -18,7 +18,7 @@ type Props<T extends FieldValues> = { control: Control<T>; name: Path<T> } & Omi
 export function FormTextField<T extends FieldValues>({ control, name, ...props }: Props<T>) {
   const locale = useLocale() as Locale;
   const { field, fieldState } = useController({ control, name });
-  const message = fieldMessage(fieldState.error?.message, locale);
+  const message = fieldMessage(fieldState.error, locale);
   return (
     <TextField
       fullWidth

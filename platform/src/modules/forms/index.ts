@@ -6,5 +6,5 @@ export { FormTextField } from './form-text-field';
 export { FormInputField } from './form-input-field';
 export { SubmitButton } from './submit-button';
 export { useContractForm } from './use-contract-form';
-export { fieldMessage } from './field-message';
+export { fieldMessage, type FieldMessageSource } from './field-message';
 export { useDebouncedValue } from './use-debounced-value';

@@ -10,16 +10,18 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * The first issue of each field, as text in the reader's language: the shared contracts give
- * message keys (validation-messages), a refinement may give its own words.
+ * message keys (validation-messages); anything else reads as the catalogue's "invalid".
  */
 export function issueMessages(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.');
     if (name in errors) continue;
-    errors[name] = isValidationMessageKey(issue.message)
-      ? validationText(issue.message, locale)
-      : issue.message;
+    // A validator's own English default never reaches the reader (issue 46, item 2).
+    errors[name] = validationText(
+      isValidationMessageKey(issue.message) ? issue.message : 'invalid',
+      locale,
+    );
   }
   return errors;
 }

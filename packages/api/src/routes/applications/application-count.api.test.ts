@@ -59,7 +59,7 @@ describe('application_count', () => {
         t,
         'POST',
         `/api/jobboard/hospitality/offers/${offer}/apply`,
-        { resume_id: resume, consent: true },
+        { resume: resume, consent: true },
         { cookie },
       );
       expect(res.status).toBe(201);
@@ -73,7 +73,7 @@ describe('application_count', () => {
       t,
       'POST',
       `/api/jobboard/hospitality/offers/${offer}/apply`,
-      { resume_id: first?.resume, consent: true },
+      { resume: first?.resume, consent: true },
       { cookie: first?.cookie },
     );
     expect(again.status).toBe(409);

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { users } from '@jobboard/db/schema/accounts';
 import { applications, documents, offerDailyCounts } from '@jobboard/db/schema/candidates';
 import { mailOutbox } from '@jobboard/db/schema/mail';
@@ -24,6 +25,7 @@ let careersOnly: number;
 let draft: number;
 let expired: number;
 let teamId: number;
+let bossCookie: string;
 
 async function storedFiles(): Promise<string[]> {
   const out: string[] = [];
@@ -94,7 +96,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.handle.db;
   // The employer's team: one member who manages candidates, one who does not.
-  await signUp(t, 'ats', 'boss@example.com');
+  bossCookie = (await signUp(t, 'ats', 'boss@example.com')) ?? '';
   const [boss] = await db.select().from(users).where(eq(users.email, 'boss@example.com'));
   teamId = boss?.teamId ?? 0;
   const [helper] = await db
@@ -139,25 +141,35 @@ afterAll(() => t.close());
 
 describe('POST /offers/{id}/apply', () => {
   it('refuses guests, employers, other boards, drafts, expired offers and foreign resumes', async () => {
-    expect((await apply(live, { resume_id: aliceResume, consent: true })).status).toBe(401);
+    expect((await apply(live, { resume: aliceResume, consent: true })).status).toBe(401);
 
     const boss = (await signUp(t, 'ats', 'other-boss@example.com')) ?? '';
-    const employer = await apply(live, { resume_id: aliceResume, consent: true }, { cookie: boss });
+    const employer = await apply(live, { resume: aliceResume, consent: true }, { cookie: boss });
     expect(employer.status).toBe(403);
     expect(((await employer.json()) as { message: string }).message).toBe(
       'Employer accounts cannot apply to offers.',
     );
 
     for (const id of [careersOnly, draft, expired, 999_999]) {
-      const res = await apply(id, { resume_id: aliceResume, consent: true }, { cookie: alice });
+      const res = await apply(id, { resume: aliceResume, consent: true }, { cookie: alice });
       expect(res.status, `offer ${id}`).toBe(404);
     }
-    const foreign = await apply(live, { resume_id: bobResume, consent: true }, { cookie: alice });
+    const foreign = await apply(live, { resume: bobResume, consent: true }, { cookie: alice });
     expect(foreign.status).toBe(422);
     expect(((await foreign.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-      resume_id: ['Choose one of your resumes.'],
+      resume: ['Choose one of your resumes.'],
     });
-    const noConsent = await apply(live, { resume_id: aliceResume }, { cookie: alice });
+    // The spec's name `resume` (section 7) and the earlier `resume_id` are both read.
+    const aliased = await apply(live, { resume_id: bobResume, consent: true }, { cookie: alice });
+    expect(((await aliased.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      resume: ['Choose one of your resumes.'],
+    });
+    const none = await apply(live, { lg: 'fr', consent: true }, { cookie: alice, lg: 'fr' });
+    expect(none.status).toBe(422);
+    expect(((await none.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      resume: ['Choisissez un CV.'],
+    });
+    const noConsent = await apply(live, { resume: aliceResume }, { cookie: alice });
     expect(noConsent.status).toBe(422);
     expect(Object.keys(((await noConsent.json()) as { errors: object }).errors)).toEqual([
       'consent',
@@ -174,8 +186,14 @@ describe('POST /offers/{id}/apply', () => {
     const before = await storedFiles();
     const res = await apply(
       live,
-      { resume_id: aliceResume, cover_letter_text: 'Bonjour, je suis motivée.', consent: true },
-      { cookie: alice, lg: 'fr' },
+      // The spec's body (lg, resume), with the letter and the consent.
+      {
+        lg: 'fr',
+        resume: aliceResume,
+        cover_letter_text: 'Bonjour, je suis motivée.',
+        consent: true,
+      },
+      { cookie: alice },
     );
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { id: number; status: string } };
@@ -241,8 +259,47 @@ describe('POST /offers/{id}/apply', () => {
     expect(counts?.applications).toBe(1);
   });
 
+  it('shows the typed cover letter to the employer and keeps it in the export (issue 46, item 1)', async () => {
+    const letter = 'Bonjour, je suis motivée.';
+    const base = `/api/jobboard/hospitality/employer/offer/${live}/applications`;
+    const list = await call(t, 'GET', base, undefined, { cookie: bossCookie });
+    expect(list.status).toBe(200);
+    const { data } = (await list.json()) as {
+      data: { id: number; cover_letter: unknown; cover_letter_text: string | null }[];
+    };
+    const sent = data.find((a) => a.cover_letter_text === letter);
+    expect(sent, 'the application with its typed letter').toBeTruthy();
+    expect(sent?.cover_letter).toBeNull();
+    const detail = await call(t, 'GET', `${base}/${sent?.id}`, undefined, { cookie: bossCookie });
+    expect(((await detail.json()) as { data: { cover_letter_text: string } }).data).toMatchObject({
+      cover_letter_text: letter,
+    });
+
+    const exported = await call(t, 'GET', '/api/jobboard/hospitality/user/data-export', undefined, {
+      cookie: alice,
+    });
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const json = JSON.parse(strFromU8(files['data.json'] ?? new Uint8Array())) as {
+      applications: Record<string, unknown>[];
+    };
+    expect(json.applications).toEqual([
+      expect.objectContaining({
+        id: sent?.id,
+        offer_id: live,
+        language: 'fr',
+        resume_name: 'Alice Martin.pdf',
+        cover_letter_name: null,
+        cover_letter_text: letter,
+        message: null,
+        consent_version: expect.any(String),
+      }),
+    ]);
+  });
+
   it('answers a second attempt with 409 and the date of the first', async () => {
     aliceResume = await resumeOf(alice, 'Alice again');
+    // The earlier field name still applies (and meets the first application).
     const res = await apply(live, { resume_id: aliceResume, consent: true }, { cookie: alice });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; applied_at: string };
@@ -260,7 +317,7 @@ describe('POST /offers/{id}/apply', () => {
     const before = await storedFiles();
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        apply(target, { resume_id: bobResume, consent: true }, { cookie: bob }),
+        apply(target, { resume: bobResume, consent: true }, { cookie: bob }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -422,6 +479,20 @@ describe('POST /offers/{id}/apply-register', () => {
     );
     expect(renamed.status).toBe(415);
     expect(((await renamed.json()) as { message: string }).message).toMatch(/resume file type/);
+    // Text named .pdf, HTML and SVG are not resumes either (issue 46, item 4).
+    for (const [n, text] of [
+      ['text', 'Alice Martin\nChef de partie'],
+      ['html', '<!doctype html><html><script>alert(1)</script></html>'],
+      ['svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ] as const) {
+      const res = await applyRegister(
+        live,
+        { email: `${n}@example.com` },
+        { bytes: new TextEncoder().encode(text), name: 'cv.pdf' },
+      );
+      expect(res.status, n).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toMatch(/PDF, DOCX, DOC/);
+    }
 
     const consent = await applyRegister(live, { email: 'c@example.com', consent: null }, pdf);
     expect(consent.status).toBe(422);
@@ -540,7 +611,7 @@ describe("an application's search words", () => {
     const res = await apply(
       target,
       {
-        resume_id: await resumeOf(bob, 'Bob Sommelier'),
+        resume: await resumeOf(bob, 'Bob Sommelier'),
         cover_letter_id: letterId,
         message: 'Disponible dès lundi',
         consent: true,

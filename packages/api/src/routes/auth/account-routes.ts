@@ -73,8 +73,10 @@ export function accountRoutes(guard: Guard) {
   return app
     .openapi(signupRoute, async (c) => {
       const input = c.req.valid('json');
-      await signUp(authContext(c), guard, input);
-      const message = authText('signup_check_mailbox', c.get('locale'));
+      // The spec's body may name the language (`lg`): the account's and its mails'.
+      const locale = input.lg ?? c.get('locale');
+      await signUp({ ...authContext(c), locale }, guard, input);
+      const message = authText('signup_check_mailbox', locale);
       return c.json({ data: { email: input.email }, message }, 202);
     })
     .openapi(loginRoute, async (c) => {
@@ -92,7 +94,9 @@ export function accountRoutes(guard: Guard) {
       return c.json({ message: authText('signed_out', c.get('locale')) }, 200);
     })
     .openapi(forgotRoute, async (c) => {
-      await requestPasswordReset(authContext(c), guard, c.req.valid('json').email);
-      return c.json({ message: authText('reset_sent', c.get('locale')) }, 200);
+      const input = c.req.valid('json');
+      const locale = input.lg ?? c.get('locale');
+      await requestPasswordReset({ ...authContext(c), locale }, guard, input.email);
+      return c.json({ message: authText('reset_sent', locale) }, 200);
     });
 }

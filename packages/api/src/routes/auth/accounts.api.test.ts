@@ -681,3 +681,43 @@ describe('in production', () => {
     expect(devName.status).toBe(401);
   });
 });
+
+// Last: its accounts and team would count in the tests above.
+describe('spec section 7 bodies', () => {
+  it("takes the spec's bodies: sign-up and forgot-password with (client, lg) (issue 46, item 3)", async () => {
+    // The request itself says English (?lg=en); the body's `lg` is the account's language.
+    for (const [path, email, extra] of [
+      ['/api/jobboard/signup', 'spec.candidate@example.com', {}],
+      ['/api/ats/signup', 'spec.employer@example.com', { phone_number: '514 555-0199' }],
+    ] as const) {
+      const res = await call(t, 'POST', path, {
+        ...signupBody(email),
+        ...extra,
+        client: 'web',
+        lg: 'fr',
+      });
+      expect(res.status, path).toBe(202);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^Vérifiez votre boîte/);
+      const [user] = await t.handle.db.select().from(users).where(eq(users.email, email));
+      expect(user?.language, path).toBe('fr');
+      const mails = await t.handle.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, email));
+      expect(mails.map((m) => m.locale)).toEqual(['fr']);
+    }
+    const forgot = await call(t, 'POST', '/api/jobboard/auth/forgot-password', {
+      email: 'spec.candidate@example.com',
+      client: 'web',
+      lg: 'fr',
+    });
+    expect(forgot.status).toBe(200);
+    expect(((await forgot.json()) as { message: string }).message).toMatch(/^Si un compte existe/);
+    const bad = await call(t, 'POST', '/api/ats/auth/forgot-password', {
+      email: 'spec.employer@example.com',
+      lg: 'de',
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(((await bad.json()) as { errors: object }).errors)).toEqual(['lg']);
+  });
+});

@@ -77,7 +77,7 @@ async function applyWith(cookie: string, offerId: number, name: string, lg: 'fr'
     t,
     'POST',
     `/api/jobboard/hospitality/offers/${offerId}/apply`,
-    { resume_id: resumeId, consent: true, message: `Bonjour de ${name}` },
+    { resume: resumeId, consent: true, message: `Bonjour de ${name}` },
     { cookie, lg },
   );
   expect(res.status, await res.clone().text()).toBe(201);
@@ -216,13 +216,15 @@ describe('authorisation on every endpoint', () => {
 });
 
 describe('files', () => {
-  it('opens a PDF resume inline for the team, with nosniff and no cache', async () => {
+  it('downloads a PDF resume as an attachment for the team, with nosniff and no cache', async () => {
     const res = await call(t, 'GET', `${base(live)}/${aliceApp}/resume`, undefined, {
       cookie: boss,
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="Alice Martin.pdf"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Alice Martin.pdf"/,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');

@@ -63,7 +63,7 @@ const fileRoute = (kind: ApplicationFileKind) =>
     path: `${base}/{applicationId}/${kind}`,
     summary: `The ${kind === 'resume' ? 'resume' : 'cover letter'} the application sent`,
     description:
-      'A PDF opens in the browser (`inline`), anything else downloads (`attachment`); `nosniff`, sandboxed, never cached. Gone once the candidate deleted their account.',
+      'Always a download (`attachment`), as the candidate gets it; `nosniff`, sandboxed, never cached. Gone once the candidate deleted their account.',
     request: { params: offerApplicationParams },
     responses: { 200: { description: 'The file.' }, ...errors },
   });
@@ -124,7 +124,8 @@ const file = (kind: ApplicationFileKind) =>
       applicationId,
       kind,
     );
-    return fileResponse(found, found.mimeType === 'application/pdf' ? 'inline' : 'attachment');
+    // A download, never shown in the application's origin: the candidate chose the file.
+    return fileResponse(found, 'attachment', kind);
   });
 
 employerApplicationRoutes

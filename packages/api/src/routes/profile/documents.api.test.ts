@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { documents } from '@jobboard/db/schema/candidates';
 import { pdfTextExtractor } from '../../adapters/pdf/pdf-text';
 import { call, signUp } from '../../testing/accounts';
-import { makePdf, tinyPng, upload } from '../../testing/profile-files';
+import { makeDoc, makeDocx, makePdf, tinyPng, upload } from '../../testing/profile-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -172,16 +172,73 @@ describe('documents', () => {
         name: 'lettre.txt',
         type: 'text/plain',
       },
-      { type: 'cover_letter' },
+      { type: 'misc' },
     );
     expect(text.status).toBe(201);
     const binary = await upload(
       t,
       alice,
       { bytes: Uint8Array.from([0, 1, 2, 3, 255, 254]), name: 'x.txt' },
-      { type: 'cover_letter' },
+      { type: 'misc' },
     );
     expect(binary.status).toBe(422);
+  });
+
+  it('takes a resume or cover letter only as PDF, DOCX or DOC by content, and markup never (issue 46, item 4)', async () => {
+    const before = await storedFiles();
+    const text = new TextEncoder().encode('Alice Martin\nChef de partie');
+    const html = new TextEncoder().encode(
+      '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>',
+    );
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const xmlSvg = new TextEncoder().encode('<?xml version="1.0"?>\n<svg onload="alert(1)"/>');
+    const refused: [string, Uint8Array, string, string][] = [
+      ['text named .pdf', text, 'cv.pdf', 'resume'],
+      ['text named .pdf', text, 'lettre.pdf', 'cover_letter'],
+      ['plain text', text, 'cv.txt', 'resume'],
+      ['a PNG', tinyPng, 'lettre.pdf', 'cover_letter'],
+    ];
+    for (const type of ['resume', 'cover_letter', 'misc']) {
+      refused.push(['HTML', html, 'cv.pdf', type], ['HTML', html, 'page.html', type]);
+      refused.push(['SVG', svg, 'logo.svg', type], ['XML SVG', xmlSvg, 'cv.pdf', type]);
+    }
+    for (const [label, bytes, name, type] of refused) {
+      for (const lg of ['fr', 'en'] as const) {
+        const form = new FormData();
+        form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+        form.set('type', type);
+        const res = await t.request(`/api/jobboard/hospitality/user/documents?lg=${lg}`, {
+          method: 'POST',
+          host: 'hospitality.localhost',
+          headers: { cookie: alice },
+          body: form,
+        });
+        expect(res.status, `${label} as ${type}`).toBe(422);
+        const body = (await res.json()) as { errors: Record<string, string[]> };
+        expect(body.errors.file?.[0], `${label} as ${type}`).toMatch(
+          lg === 'fr' ? /n'est pas accepté.*PDF, DOCX/ : /not accepted.*PDF, DOCX/,
+        );
+      }
+    }
+    expect(await storedFiles()).toEqual(before);
+
+    for (const [bytes, name, mime] of [
+      [makeDocx('Alice Martin'), 'cv.docx', 'wordprocessingml.document'],
+      [makeDoc(), 'lettre.doc', 'application/msword'],
+    ] as const) {
+      for (const type of ['resume', 'cover_letter']) {
+        const res = await upload(t, alice, { bytes, name }, { type });
+        expect(res.status, `${name} as ${type}`).toBe(201);
+        const doc = ((await res.json()) as { data: Doc }).data;
+        expect(doc.mime_type).toContain(mime);
+        await call(t, 'DELETE', `/api/jobboard/hospitality/user/documents/${doc.id}`, undefined, {
+          cookie: alice,
+        });
+      }
+    }
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses empty files, bad names and bad types with translated messages, leaving nothing', async () => {

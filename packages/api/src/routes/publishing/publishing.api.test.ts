@@ -321,6 +321,27 @@ describe('paid board', () => {
     expect(await receipts(id)).toHaveLength(0);
   });
 
+  it('refuses a signed event dated beyond the tolerance in the future (issue 46, item 33)', async () => {
+    const id = await createCompleteOffer(t, owner, ownerEmail, { title: 'Future cook' });
+    const { session_id } = await startCheckout(id);
+    const delivery = await fake.pay(session_id);
+    const { generateTestHeaderString } = (await import('stripe')).default.webhooks;
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) =>
+      generateTestHeaderString({
+        payload: delivery.payload,
+        secret: fake.webhookSecret,
+        timestamp,
+      });
+    const future = await deliver(delivery, { signature: signedAt(now + 600) });
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as { message: string }).message).toMatch(/signature/i);
+    expect(await publications(id)).toHaveLength(0);
+    // A clock a few seconds ahead of ours is within the tolerance.
+    expect((await deliver(delivery, { signature: signedAt(now + 5) })).status).toBe(200);
+    expect(await publications(id)).toHaveLength(1);
+  });
+
   it('keeps a paid posting when an expired event arrives after the completed one', async () => {
     const id = await createCompleteOffer(t, owner, ownerEmail, { title: 'Out of order cook' });
     const { session_id } = await startCheckout(id);

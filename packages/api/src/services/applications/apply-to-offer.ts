@@ -81,7 +81,7 @@ export async function applyToOffer(
   // Copying waits for the disk (the file is synced), the checks for the database: in parallel,
   // one wait instead of both. A refused request only wasted its copies, taken back below.
   const copies = [
-    readAndCopy(ctx, stored, input.resume_id, (doc) => doc.type === 'resume'),
+    readAndCopy(ctx, stored, input.resume, (doc) => doc.type === 'resume'),
     input.cover_letter_id !== undefined
       ? readAndCopy(ctx, stored, input.cover_letter_id, (doc) => doc.type !== 'misc')
       : null,
@@ -94,7 +94,7 @@ export async function applyToOffer(
       planApplicationMails(ctx.db, ctx, { offerId, language, candidate }),
     ]);
     if (earlier) throw alreadyApplied(ctx.locale, earlier.createdAt);
-    if (!resume) throw DomainError.invalid({ resume_id: ['resume_unknown'] });
+    if (!resume) throw DomainError.invalid({ resume: ['resume_unknown'] });
     if (input.cover_letter_id !== undefined && !letter) {
       throw DomainError.invalid({ cover_letter_id: ['cover_letter_unknown'] });
     }

@@ -27,8 +27,8 @@ function zipName(id: number, name: string, key: string): string {
 
 /**
  * Everything held about the candidate (Quebec Law 25): a ZIP with `data.json` (account, profile,
- * skills, specializations, saved offers, applications, consents) and the document files. The
- * export is logged in the audit table.
+ * skills, specializations, saved offers, applications with the letter and message they sent,
+ * consents) and the document files. The export is logged in the audit table.
  */
 export async function exportMyData(
   ctx: ProfileContext,
@@ -46,8 +46,17 @@ export async function exportMyData(
       id: applications.id,
       offer_id: applications.offerId,
       board: applications.board,
+      language: applications.language,
       status: applications.status,
       created_at: applications.createdAt,
+      withdrawn_at: applications.withdrawnAt,
+      // What was sent, as the employer received it.
+      resume_name: applications.resumeName,
+      cover_letter_name: applications.coverLetterName,
+      cover_letter_text: applications.coverLetterText,
+      message: applications.message,
+      consent_version: applications.consentVersion,
+      consented_at: applications.consentedAt,
     })
     .from(applications)
     .where(eq(applications.userId, ctx.userId));

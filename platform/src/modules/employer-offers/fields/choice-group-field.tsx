@@ -50,7 +50,7 @@ export function ChoiceGroupField<T extends FieldValues, V extends string | numbe
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldMessage(fieldState.error?.message, locale);
+        const message = fieldMessage(fieldState.error, locale);
         const helpId = `${name}-help`;
         const selected = (many ? (field.value as V[] | undefined) : undefined) ?? [];
         return (

@@ -42,7 +42,7 @@ export function OptionField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldMessage(fieldState.error?.message, locale);
+        const message = fieldMessage(fieldState.error, locale);
         const input = (params: object) => (
           <TextField
             {...params}

@@ -41,7 +41,7 @@ export function OfferPlaceField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldMessage(fieldState.error?.message, locale);
+        const message = fieldMessage(fieldState.error, locale);
         const id = (field.value as string | undefined) || null;
         const value: PlaceOption | null =
           id === null

@@ -42,7 +42,7 @@ export function TitleField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldMessage(fieldState.error?.message, locale);
+        const message = fieldMessage(fieldState.error, locale);
         return (
           <Suggestions
             value={(field.value as string | undefined) ?? ''}

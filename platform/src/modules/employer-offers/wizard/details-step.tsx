@@ -90,7 +90,7 @@ export function DetailsStep({ defaultValues, offerId, options, onSaved }: StepFo
             control={control}
             name={`description_${lang}`}
             render={({ field, fieldState }) => {
-              const error = fieldMessage(fieldState.error?.message, locale);
+              const error = fieldMessage(fieldState.error, locale);
               return (
                 <RichTextEditor
                   id={`description-${lang}`}

@@ -88,7 +88,7 @@ export function PersonalInfoSection({ user }: { user: AccountUser }) {
           render={({ fieldState }) => (
             <PlaceField
               value={place}
-              error={fieldMessage(fieldState.error?.message, locale)}
+              error={fieldMessage(fieldState.error, locale)}
               onChange={(next) => {
                 setPlace(next);
                 // Unchanged location: the field stays out of the request.

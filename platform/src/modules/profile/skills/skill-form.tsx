@@ -16,7 +16,7 @@ import { AppLink } from '@/modules/navigation';
 import { useAppRouter } from '@/modules/navigation';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { fieldMessage } from '@/modules/forms';
+import { fieldMessage, type FieldMessageSource } from '@/modules/forms';
 import { FormTextField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import { useContractForm } from '@/modules/forms';
@@ -58,9 +58,8 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
       router.push(pathFor(locale, '/profile'));
     },
   });
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const sourceError =
-    errors.skill?.message ?? errors.attribute_id?.message ?? errors.noc_job_title_id?.message;
+  const errors = formState.errors as Record<string, FieldMessageSource | undefined>;
+  const sourceError = errors.skill ?? errors.attribute_id ?? errors.noc_job_title_id;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
