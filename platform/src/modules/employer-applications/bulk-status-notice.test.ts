@@ -9,11 +9,12 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dirs = { base: path.join(root, 'platform', 'messages'), tenants: path.join(root, 'tenants') };
 
 function toast(locale: 'fr' | 'en', result: { changed: number[]; unchanged: number[] }) {
+  // The loader's messages are any nesting: the translator is called as the component calls it.
   const t = createTranslator({
     locale,
     messages: loadBaseMessages(locale, dirs),
     namespace: 'employer-applications',
-  });
+  }) as unknown as (key: string, values: Record<string, number>) => string;
   const notice = bulkStatusNotice(result);
   return { text: t(notice.key, notice.values), variant: notice.variant };
 }
