@@ -246,10 +246,11 @@ test('the server-rendered language switcher is the hreflang alternate on offer, 
   }
   expect(seen[paths[0]!]!.alternate).not.toBeNull();
   // The company's jobs pages are pages of their own: canonical, alternates, title (item 29).
-  for (const [jobs, company] of [
+  const pairs: [string, string][] = [
     [paths[6]!, paths[4]!],
     [paths[7]!, paths[5]!],
-  ]) {
+  ];
+  for (const [jobs, company] of pairs) {
     expect(seen[jobs]!.alternate, jobs).not.toBeNull();
     expect(new URL(seen[jobs]!.canonical ?? 'http://x/').pathname, jobs).toBe(jobs);
     expect(seen[jobs]!.title, jobs).toContain(seen[company]!.title.split(' | ')[0]!);
