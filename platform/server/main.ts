@@ -92,6 +92,7 @@ async function main() {
     createRequestHandler({
       production,
       dev,
+      trustedProxy: runtime.env.trustedProxy,
       sessionCookies,
       boardOf: runtime.boardOf,
       serveApi,

@@ -19,7 +19,7 @@ async function server(gzip: boolean) {
     sessionCookies: [],
   });
   const srv = createServer((req, res) => {
-    const nonce = applyPageSecurityHeaders(req, res, { production: true, dev: false });
+    const nonce = applyPageSecurityHeaders(req, res, { hsts: true, dev: false });
     void cache(
       req,
       res,

@@ -26,6 +26,9 @@ async function serverWith(
     sessionCookies: ['jb_session'],
   });
   const server = createServer((req, res) => {
+    // The request handler's own per-request header, set before the cache (security-headers.ts).
+    if (req.headers['x-forwarded-proto'] === 'https')
+      res.setHeader('strict-transport-security', 'max-age=31536000');
     void cache(req, res, async (r, s) => {
       renders += 1;
       page(r, s, renders);
@@ -63,6 +66,17 @@ describe('page cache', () => {
     expect(second.body).toBe('page 1');
     expect(second.headers[PAGE_CACHE_HEADER]).toBe('HIT');
     expect(s.renders()).toBe(1);
+  });
+
+  it("keeps each request's HSTS: a copy made over HTTPS sends none over HTTP (issue 46, item 31)", async () => {
+    const s = await serverWith((_req, res) => publicHtml(res, 'page'));
+    const https = await s.get('/fr', { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await s.get('/fr');
+    expect(plain.headers[PAGE_CACHE_HEADER]).toBe('HIT');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const again = await s.get('/fr', { 'x-forwarded-proto': 'https' });
+    expect(again.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
   it('keys on host and the full URL, query included', async () => {

@@ -213,6 +213,8 @@ function renderAndCapture(
       delete headers.date;
       delete headers.connection;
       delete headers['keep-alive'];
+      // HSTS is the request's (HTTPS or not), set again on each answer before the cache.
+      delete headers['strict-transport-security'];
       const body = Buffer.concat(chunks);
       resolve({
         status: 200,

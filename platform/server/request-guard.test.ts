@@ -10,7 +10,7 @@ afterEach(() => close?.());
 async function send(method: string, path: string) {
   const srv = createServer((req, res) => {
     if (refuseMalformedRequest(req, res)) return;
-    applyPageSecurityHeaders(req, res, { production: true, dev: false });
+    applyPageSecurityHeaders(req, res, { hsts: true, dev: false });
     res.end('page');
   });
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
@@ -34,7 +34,10 @@ describe('requests refused before Next and the API', () => {
     for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
       const res = await send(method, '/fr');
       expect(res.status, method).toBe(405);
-      expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      const api = await send(method, '/api/health');
+      expect(api.status, method).toBe(405);
+      expect(api.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     }
   });
 

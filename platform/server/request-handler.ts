@@ -12,6 +12,7 @@ import {
   applyApiSecurityHeaders,
   applyPageSecurityHeaders,
   hideInternalHeaders,
+  servedOverHttps,
 } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -19,6 +20,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export interface RequestHandlerParts {
   production: boolean;
   dev: boolean;
+  /** X-Forwarded-Proto is believed only behind a proxy we run (TRUSTED_PROXY). */
+  trustedProxy?: boolean;
   sessionCookies: string[];
   /** Host -> board: the runtime's resolver, called once per page request (here, nowhere after). */
   boardOf: (host: string | undefined) => BoardConfig | null;
@@ -46,22 +49,20 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     // Only this server names the board: a client's copy never reaches the proxy.
     delete req.headers[BOARD_REQUEST_HEADER];
     if (refuseMalformedRequest(req, res)) return;
+    // HSTS only where it means something: a production server reached over HTTPS.
+    const hsts = production && servedOverHttps(req, parts.trustedProxy ?? false);
     if (isApiRequest(req.url)) {
-      applyApiSecurityHeaders(
-        res,
-        hasSessionCookie(req.headers.cookie, sessionCookies),
-        production,
-      );
+      applyApiSecurityHeaders(res, hasSessionCookie(req.headers.cookie, sessionCookies), hsts);
       void parts.serveApi(req, res);
     } else if (isStaticAsset(req.url)) {
-      applyAssetSecurityHeaders(res, production);
+      applyAssetSecurityHeaders(res, hsts);
       hideInternalHeaders(res);
       void parts.serveAsset(req, res);
     } else {
       const board = parts.boardOf(req.headers.host);
       if (board) req.headers[BOARD_REQUEST_HEADER] = board.key;
       const nonce = applyPageSecurityHeaders(req, res, {
-        production,
+        hsts,
         dev,
         adScripts: adScriptSource(board),
       });

@@ -62,8 +62,21 @@ export const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
-/** One year, as browsers' preload lists ask; sent only by a production server. */
+/** One year, as browsers' preload lists ask; sent only by a production server, over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the client reached us over HTTPS: a TLS socket, or a proxy we trust (TRUSTED_PROXY,
+ * as for X-Forwarded-For) saying so in X-Forwarded-Proto (its first value: the client's hop).
+ * HSTS over plain HTTP is ignored by browsers and wrong (issue 46, item 31).
+ */
+export function servedOverHttps(req: IncomingMessage, trustedProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustedProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
 
 /** Pages whose URL carries a secret token: no Referer at all may leave them. */
 const tokenRoutes = new Set([
@@ -80,7 +93,8 @@ export function isTokenPage(url: string): boolean {
 }
 
 export interface PageHeaderOptions {
-  production: boolean;
+  /** Send HSTS: a production server answering over HTTPS (servedOverHttps). */
+  hsts: boolean;
   dev: boolean;
   /** The request's board's ad script origin, if the board has an ad server. */
   adScripts?: string | null;
@@ -108,21 +122,23 @@ export function applyPageSecurityHeaders(
   );
   res.setHeader('permissions-policy', PERMISSIONS_POLICY);
   res.setHeader('cross-origin-opener-policy', 'same-origin');
-  if (options.production) res.setHeader('strict-transport-security', HSTS);
+  if (options.hsts) res.setHeader('strict-transport-security', HSTS);
   return nonce;
 }
 
 /**
  * API answers: never sniffed, and never stored by a browser or a shared cache when a session
- * is involved (the request carried one, or the answer sets one).
+ * is involved (the request carried one, or the answer sets one). An anonymous answer that says
+ * nothing of caching gets `no-cache` (kept, but asked again each time): a cache must not guess a
+ * lifetime for live data (issue 46, item 31). `hsts`: a production server over HTTPS.
  */
 export function applyApiSecurityHeaders(
   res: ServerResponse,
   hasSession: boolean,
-  production: boolean,
+  hsts: boolean,
 ): void {
   res.setHeader('x-content-type-options', 'nosniff');
-  if (production) res.setHeader('strict-transport-security', HSTS);
+  if (hsts) res.setHeader('strict-transport-security', HSTS);
   const { writeHead } = res;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const headers = args.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as
@@ -135,6 +151,11 @@ export function applyApiSecurityHeaders(
         for (const name of Object.keys(headers))
           if (name.toLowerCase() === 'cache-control') delete headers[name];
       res.setHeader('cache-control', 'no-store');
+    } else if (
+      res.getHeader('cache-control') === undefined &&
+      !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'cache-control')
+    ) {
+      res.setHeader('cache-control', 'no-cache');
     }
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
     // A refused body was not read: close rather than drain it for keep-alive.

@@ -16,9 +16,9 @@ export function isStaticAsset(url: string | undefined): boolean {
  * (CSP, frame, referrer and permissions policies, COOP) were 700 of the 1,100 header bytes of
  * each, 14 KB of a phone's first visit. nosniff and HSTS stay.
  */
-export function applyAssetSecurityHeaders(res: ServerResponse, production: boolean): void {
+export function applyAssetSecurityHeaders(res: ServerResponse, hsts: boolean): void {
   res.setHeader('x-content-type-options', 'nosniff');
-  if (production) res.setHeader('strict-transport-security', HSTS);
+  if (hsts) res.setHeader('strict-transport-security', HSTS);
 }
 
 const types: Record<string, string> = {

@@ -76,6 +76,8 @@ async function publishForFree(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Publier');
   await expect(page.getByText('Gratuit')).toBeVisible();
   await expect(page.getByText('En ligne pendant 30 jours')).toBeVisible();
+  // Nothing to pay on the free board: no word of card payment beside "Gratuit" (issue 46, item 16).
+  await expect(page.getByText(/carte|Stripe/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   await expect(page).toHaveURL(/\/publish\/success$/);
   await expect(page.getByText(/Votre offre est en ligne sur/)).toBeVisible({ timeout: 20_000 });
@@ -94,6 +96,7 @@ async function payOrCancel(page: Page) {
   await expect(page.getByText('GST (5%)')).toBeVisible();
   await expect(page.getByText('QST (9.975%)')).toBeVisible();
   await expect(page.getByText('To pay: $171.31')).toBeVisible();
+  await expect(page.getByText(/Card payment through Stripe/)).toBeVisible();
   await page.getByRole('button', { name: 'Pay and publish' }).click();
   await expect(page.getByRole('heading', { name: /Checkout \(local Stripe/ })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -185,6 +188,7 @@ async function unpublishFromBoth(page: Page, here: string, baseURL: string) {
   await expect(otherBoard).toHaveCount(1);
   await otherBoard.check();
   await expect(page.getByText('To pay: $171.31')).toBeVisible();
+  await expect(page.getByText(/Card payment through Stripe/)).toBeVisible();
   await page.getByRole('button', { name: 'Pay and publish' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/publish\/success\?session_id=cs_test_/);

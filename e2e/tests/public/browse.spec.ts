@@ -420,3 +420,35 @@ test('axe finds no violations on home, landing, offer and company pages', async 
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
   }
 });
+
+test("the company page shows the employer's website and team size, in both languages", async ({
+  page,
+}, info) => {
+  // Issue 46, item 21: what the employer entered in its company form is on its public page.
+  const board = info.project.name;
+  await page.goto('/fr');
+  const found = await findOffer(page, board, 'fr', (o) => !o.is_confidential);
+  const id = found!.offer.company!.id;
+  for (const [locale, size] of [
+    ['fr', /\d+ à [\d  ]+ employés|Plus de 1 000 employés/],
+    ['en', /\d+ to [\d,]+ employees|More than 1,000 employees/],
+  ] as const) {
+    const company = await page.evaluate(
+      async ([key, cid, lg]) =>
+        (
+          (await (await fetch(`/api/jobboard/${key}/company/${cid}?lg=${lg}`)).json()) as {
+            data: { slug: string; website: string | null; team_size: string | null };
+          }
+        ).data,
+      [board, id, locale] as const,
+    );
+    expect(company.website).toMatch(/^https:\/\//);
+    expect(company.team_size).toBeTruthy();
+    await page.goto(
+      `/${locale}/${locale === 'fr' ? 'entreprise' : 'company'}/${company.slug}/${id}`,
+    );
+    const facts = page.getByTestId('company-facts');
+    await expect(facts.getByRole('link')).toHaveAttribute('href', company.website!);
+    await expect(facts).toContainText(size);
+  }
+});

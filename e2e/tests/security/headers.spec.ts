@@ -41,7 +41,8 @@ test('pages carry a strict CSP whose nonce is fresh per response, cached copies 
 
 test('pages carry HSTS, nosniff, a referrer policy and a permissions policy', async () => {
   for (const path of ['/fr', '/en/login', '/fr/emplois']) {
-    const page = await raw({ path });
+    // HSTS only for HTTPS: the e2e server trusts its proxy, which says so (issue 46, item 31).
+    const page = await raw({ path, headers: { 'x-forwarded-proto': 'https' } });
     const h = page.headers;
     expect(
       Number(/max-age=(\d+)/.exec(String(h['strict-transport-security']))?.[1]),
@@ -53,6 +54,37 @@ test('pages carry HSTS, nosniff, a referrer policy and a permissions policy', as
     );
     expect(h['x-frame-options']).toBe('DENY');
   }
+});
+
+test('no HSTS over plain HTTP, on pages, assets and the API (issue 46, item 31)', async () => {
+  for (const path of ['/fr', '/api/health', '/favicon.ico']) {
+    const plain = await raw({ path });
+    expect(plain.headers['strict-transport-security'], path).toBeUndefined();
+  }
+  const api = await raw({ path: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+  expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+});
+
+test("/favicon.ico is the board's icon, OPTIONS agrees with Allow, anonymous API JSON says how to cache (issue 46, item 31)", async () => {
+  for (const board of ['hospitality', 'careers']) {
+    const icon = await raw({ path: '/favicon.ico', board });
+    expect(icon.status, board).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain('<svg');
+  }
+  for (const path of ['/fr', '/en/find-a-job']) {
+    const options = await raw({ method: 'OPTIONS', path });
+    expect(options.status, path).toBe(204);
+    const allow = String(options.headers.allow).split(/,\s*/);
+    expect(allow).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS']));
+    const put = await raw({ method: 'PUT', path });
+    expect(put.status, path).toBe(405);
+    expect(put.headers.allow).toBe(options.headers.allow);
+  }
+  const offers = await raw({ path: '/api/jobboard/hospitality/offers' });
+  expect(offers.status).toBe(200);
+  expect(offers.headers['content-type']).toMatch(/json/);
+  expect(offers.headers['cache-control']).toBeTruthy();
 });
 
 test('pages with a token in their URL send no Referer at all', async () => {

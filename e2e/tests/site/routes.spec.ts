@@ -179,3 +179,81 @@ test('static pages and contact carry their translated hreflang alternates', asyn
     expect(new URL((await href('en-CA')) ?? '').pathname).toBe(en);
   }
 });
+
+test('the server-rendered language switcher is the hreflang alternate on offer, apply and company pages', async ({
+  page,
+}, testInfo) => {
+  // Issue 46, items 27 and 29: an offer's or company's slug differs per language (its title),
+  // so the link must carry the other language's slug itself, not redirect there.
+  await page.goto('/en');
+  const found = await page.evaluate(async (key) => {
+    type Item = {
+      id: number;
+      slugs: { fr: string; en: string };
+      company: { id: number; slugs?: { fr: string; en: string } } | null;
+    };
+    const list = (await (await fetch(`/api/jobboard/${key}/offers?lg=en`)).json()) as {
+      data: Item[];
+    };
+    const offer = list.data.find((o) => o.slugs.fr !== o.slugs.en) ?? list.data[0]!;
+    const withCompany = list.data.find((o) => o.company) ?? offer;
+    const company = (
+      (await (
+        await fetch(`/api/jobboard/${key}/company/${withCompany.company!.id}?lg=en`)
+      ).json()) as { data: { id: number; slugs: { fr: string; en: string } } }
+    ).data;
+    return { offer, company };
+  }, testInfo.project.name);
+  const { offer: o, company: c } = found;
+  const paths = [
+    `/fr/offre/${o.slugs.fr}/${o.id}`,
+    `/en/offer/${o.slugs.en}/${o.id}`,
+    `/fr/offre/${o.slugs.fr}/${o.id}/application`,
+    `/en/offer/${o.slugs.en}/${o.id}/apply`,
+    `/fr/entreprise/${c.slugs.fr}/${c.id}`,
+    `/en/company/${c.slugs.en}/${c.id}`,
+    `/fr/entreprise/${c.slugs.fr}/${c.id}/emplois`,
+    `/en/company/${c.slugs.en}/${c.id}/jobs`,
+  ];
+  const seen = await page.evaluate(async (list) => {
+    const out: Record<
+      string,
+      { switcher: string | null; alternate: string | null; canonical: string | null; title: string }
+    > = {};
+    for (const path of list) {
+      const html = await (await fetch(path, { redirect: 'manual' })).text();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const other = path.startsWith('/fr') ? 'en-CA' : 'fr-CA';
+      const alternate = doc
+        .querySelector(`link[rel="alternate"][hreflang="${other}"]`)
+        ?.getAttribute('href');
+      out[path] = {
+        switcher:
+          doc.querySelector('[data-testid="language-switcher"]')?.getAttribute('href') ?? null,
+        alternate: alternate ? new URL(alternate).pathname : null,
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        title: doc.title,
+      };
+    }
+    return out;
+  }, paths);
+  for (const path of paths) {
+    const { switcher, alternate } = seen[path]!;
+    // An offer written in one language only has no alternate in the other: the switcher then
+    // goes to the same offer in the other shell, at the slug that page answers with.
+    if (alternate !== null) expect(switcher, path).toBe(alternate);
+    else expect(switcher, path).toMatch(new RegExp(`/${o.id}(/apply|/application)?$`));
+  }
+  expect(seen[paths[0]!]!.alternate).not.toBeNull();
+  // The company's jobs pages are pages of their own: canonical, alternates, title (item 29).
+  const pairs: [string, string][] = [
+    [paths[6]!, paths[4]!],
+    [paths[7]!, paths[5]!],
+  ];
+  for (const [jobs, company] of pairs) {
+    expect(seen[jobs]!.alternate, jobs).not.toBeNull();
+    expect(new URL(seen[jobs]!.canonical ?? 'http://x/').pathname, jobs).toBe(jobs);
+    expect(seen[jobs]!.title, jobs).toContain(seen[company]!.title.split(' | ')[0]!);
+    expect(seen[jobs]!.title, jobs).not.toBe(seen[company]!.title);
+  }
+});

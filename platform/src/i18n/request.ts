@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
 import { findBoard } from '@/boards';
 import { BOARD_REQUEST_HEADER } from '@/board-request-header';
 import { loadMessages } from './messages';
@@ -15,7 +16,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: loadMessages(board?.key ?? null, locale),
-    timeZone: 'America/Toronto',
+    timeZone: BOARD_TIME_ZONE,
     // One clock per request, handed to the client provider too: relative dates ("il y a 2
     // jours") render the same text on the server and at hydration.
     now: new Date(),

@@ -24,6 +24,8 @@ export const companySchema = z
     video_en: z.string().nullable(),
     cover_image: z.string().nullable(),
     website: z.string().nullable(),
+    /** One of the fixed ranges of `GET /api/ats/team-sizes`, as the employer chose it. */
+    team_size: z.string().nullable(),
   })
   .openapi('Company');
 export type CompanyDto = z.infer<typeof companySchema>;

@@ -89,6 +89,8 @@ export async function insertFixtureCompany(
     nameEn: string | null;
     descriptionFr?: string;
     descriptionEn?: string;
+    website?: string;
+    teamSize?: string;
   },
 ): Promise<number> {
   const [row] = await db

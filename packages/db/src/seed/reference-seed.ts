@@ -32,6 +32,8 @@ export interface SeededReferences {
   pools: { hospitality: OfferPool; careers: OfferPool };
 }
 
+/** Team size ranges of the company form (api contracts/team-size-rules.ts), for demo employers. */
+const DEMO_TEAM_SIZES = ['11-50', '51-200', '1-10', '201-500'] as const;
 /**
  * Everything offers point at: attributes, experiences, cities, NOC titles, permissions and
  * companies. Returns the ids offers are generated from.
@@ -129,10 +131,14 @@ export async function seedReferenceData(db: Database): Promise<SeededReferences>
   const companyRows = await db
     .insert(companies)
     .values(
-      companySeeds.map((c) => ({
+      companySeeds.map((c, i) => ({
         slug: slugify(c.nameFr),
         nameFr: c.nameFr,
         nameEn: c.nameEn,
+        // What an employer fills in its company form, shown on the company page (a reserved
+        // .example domain: the demo links lead nowhere real).
+        website: `https://www.${slugify(c.nameFr)}.example`,
+        teamSize: DEMO_TEAM_SIZES[i % DEMO_TEAM_SIZES.length],
         descriptionFr: `${c.nameFr} est ${c.kindFr} qui mise sur une équipe passionnée et un milieu de travail humain.`,
         // Some employers wrote no English description: readers fall back to French.
         descriptionEn: c.nameEn

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { CompanyDto } from '@jobboard/api/contracts/companies';
+import { teamSizes } from '@jobboard/api/contracts/team-size-rules';
 import { getCompany } from '@jobboard/api/services/companies/get-company';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
@@ -51,13 +52,24 @@ function embedUrl(url: string | null): string | null {
   return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}` : null;
 }
 
-/** /company/{slug}/{id}: name and description in the current language (else the other), video. */
+/** The website as a reader names it: no scheme, no "www.", no trailing slash. */
+const websiteLabel = (url: string) =>
+  url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+
+/**
+ * /company/{slug}/{id}: name and description in the current language (else the other), the
+ * website and team size the employer entered (issue 46, item 21), video.
+ */
 export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps) {
   const company = await loadCompany(board, locale, id, slug, companyPath);
   const t = await getTranslations({ locale, namespace: 'offers.company' });
   const other: Locale = locale === 'fr' ? 'en' : 'fr';
   const descriptionLang = company[`description_${locale}`] ? undefined : `${other}-CA`;
   const video = embedUrl(company[`video_${locale}`] ?? company[`video_${other}`]);
+  const teamSize = teamSizes.find((s) => s.id === company.team_size)?.[locale];
   return (
     <div className={cx(ui.container, ui.page, styles.narrow)}>
       {company.cover_image ? (
@@ -85,6 +97,26 @@ export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps)
         ) : null}
         <h1 className={cx(ui.h3, ui.primary)}>{company.name}</h1>
       </div>
+      {company.website || teamSize ? (
+        <dl className={cx(ui.body1, styles.facts)} data-testid="company-facts">
+          {company.website ? (
+            <div>
+              <dt>{t('website')}</dt>
+              <dd>
+                <a href={company.website} rel="noopener nofollow ugc" className={ui.link}>
+                  {websiteLabel(company.website)}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {teamSize ? (
+            <div>
+              <dt>{t('teamSize')}</dt>
+              <dd>{teamSize}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       {company.description ? <RichText html={company.description} lang={descriptionLang} /> : null}
       {video ? (
         <div className={styles.video}>

@@ -17,6 +17,7 @@ import {
 } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
+import { bulkStatusNotice } from './bulk-status-notice';
 import { useApplicationsParams } from './use-applications';
 
 /** Moves the selected applications to a status, with an optional note and mail. */
@@ -37,7 +38,7 @@ export function BulkStatus({
     schema: statusChangeSchema,
     defaultValues: { ids, status: 'reviewed', notify: false, note: '' },
     submit: async (values) => {
-      const res = await api<{ data: { changed: number[] } }>(
+      const res = await api<{ data: { changed: number[]; unchanged: number[] } }>(
         apiPath('/jobboard/{board}/employer/offer/{id}/applications/status', params, {
           lg: locale,
         }),
@@ -46,7 +47,8 @@ export function BulkStatus({
           body: { ...values, ids },
         },
       );
-      enqueueSnackbar(t('moved', { count: res.data.changed.length }), { variant: 'success' });
+      const notice = bulkStatusNotice(res.data);
+      enqueueSnackbar(t(notice.key, notice.values), { variant: notice.variant });
       reset({ ids: [], status: values.status, notify: false, note: '' });
       onDone();
     },

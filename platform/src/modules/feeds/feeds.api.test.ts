@@ -122,6 +122,23 @@ describe('the RSS feed', () => {
     }
   });
 
+  it('without filters: the 20 newest published live offers, newest first (issue 46, item 28)', async () => {
+    const newest = (
+      await queryRows<{ offer_id: number }>(
+        handle.db,
+        sql`SELECT offer_id FROM offer_search
+            WHERE board = 'hospitality' AND published_at <= now() AND expires_at > now()
+            ORDER BY published_at DESC, offer_id DESC LIMIT 20`,
+      )
+    ).map((r) => Number(r.offer_id));
+    for (const locale of ['fr', 'en'] as const) {
+      const { parsed } = await rss('hospitality', locale);
+      expect(parsed.items.map((i) => idOf(i.link))).toEqual(newest);
+      const dates = parsed.items.map((i) => Date.parse(i.pubDate ?? ''));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+
   it('of a search: the same offers, in the same order, as the search service', async () => {
     const query = { schedule: String(scheduleAttributeId.partTime), city: 'montreal' };
     const { parsed } = await rss('hospitality', 'fr', query);

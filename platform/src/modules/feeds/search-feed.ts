@@ -1,9 +1,10 @@
 import { parseOfferQuery } from '@jobboard/api/contracts/offer-search/offer-query';
-import { offersQuery } from '@jobboard/api/contracts/offers';
+import { OFFERS_PER_PAGE, offersQuery } from '@jobboard/api/contracts/offers';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { ServiceContext } from '@jobboard/api/context';
 import { hydrateOffers } from '@jobboard/api/services/offers/hydrate-offers';
 import { searchOfferEntry } from '@jobboard/api/services/offers/search-entry';
+import { latestLiveOffers } from '@jobboard/api/services/seo/feed-offers';
 
 export type SearchFeedResult =
   | { status: 'invalid' }
@@ -22,7 +23,8 @@ const filterKeys = new Set(Object.keys(offersQuery.shape).filter((key) => key !=
  * API (newest first without text). What the contract refuses (a 200-character limit passed, page
  * 0 or 10,000, `schedule=abc`) is `invalid`, for a 400; cities or ids the board does not know
  * match no offer (an empty feed, which stays valid when a city later disappears); a page past
- * the end is empty.
+ * the end is empty. Without filters the feed is the board's newest publications, in the order of
+ * the items' dates (the search sorts by creation, which an offer published later would break).
  */
 export async function searchFeed(
   ctx: ServiceContext,
@@ -36,6 +38,10 @@ export async function searchFeed(
   const filters = new URLSearchParams(
     Object.entries(raw).filter(([key, value]) => filterKeys.has(key) && value !== ''),
   );
+  if (filters.size === 0) {
+    const offers = await latestLiveOffers(ctx, OFFERS_PER_PAGE, (page - 1) * OFFERS_PER_PAGE);
+    return { status: 'ok', offers, filters };
+  }
   const found = await searchOfferEntry(
     ctx,
     input,

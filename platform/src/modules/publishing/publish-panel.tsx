@@ -48,6 +48,9 @@ export function PublishPanel({
   const total = owed.reduce((sum, o) => sum + o.price.total_cents, 0);
   const id = String(offerId);
   const blocked = problems.length > 0;
+  // The note on prices and card payment only where something is for sale: a free board's page
+  // says "Free" and nothing of a card.
+  const priced = options.some((o) => !o.price.free && !o.paidUntil);
 
   async function publish() {
     setBusy('publishing');
@@ -190,9 +193,11 @@ export function PublishPanel({
           })}
         </Stack>
       </fieldset>
-      <Typography variant="body2" color="text.secondary">
-        {t('taxesNote')}
-      </Typography>
+      {priced && (
+        <Typography variant="body2" color="text.secondary">
+          {t('taxesNote')}
+        </Typography>
+      )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

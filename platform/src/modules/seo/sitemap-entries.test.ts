@@ -52,6 +52,27 @@ describe('sitemapEntries', () => {
     expect(locs).toContain('https://emplois.example/fr');
   });
 
+  it('lists the about, contact, partners, solution, privacy and terms pages (issue 46, item 29)', () => {
+    const locs = entries.map((e) => e.loc);
+    for (const path of [
+      '/fr/a-propos',
+      '/en/about-us',
+      '/fr/contact-us',
+      '/en/contact-us',
+      '/fr/nos-partenaires',
+      '/en/our-partners',
+      '/fr/notre-service-de-depannage',
+      '/en/our-solution',
+      '/fr/politique-de-confidentialite-et-de-securite',
+      '/en/privacy-policy',
+      '/fr/termes-et-conditions',
+      '/en/terms-and-conditions',
+    ])
+      expect(locs).toContain(`https://emplois.example${path}`);
+    const about = entries.find((e) => e.loc.endsWith('/fr/a-propos'));
+    expect(about?.alternates['en-CA']).toBe('https://emplois.example/en/about-us');
+  });
+
   it("lists company and category pages, each language's URL with its own slug", () => {
     const company = entries.filter((e) => e.loc.includes('/7'));
     expect(company.map((e) => e.loc)).toEqual([

@@ -8,6 +8,7 @@ import {
   type LandingSlugs,
   type Sluggable,
 } from '@jobboard/tenancy/paths';
+import type { RoutePathname } from '@jobboard/tenancy/route-table';
 import { absoluteUrl, languageAlternates } from './canonical-url';
 
 export interface SitemapEntry {
@@ -43,6 +44,19 @@ export interface SitemapInput {
 
 const locales: readonly Locale[] = ['fr', 'en'];
 
+/**
+ * The board's own pages, indexable like the rest (their metadata gives each a canonical URL and
+ * alternates): search engines find them through the sitemap too (issue 46, item 29).
+ */
+export const informationRoutes = [
+  '/about-us',
+  '/contact-us',
+  '/our-partners',
+  '/our-solution',
+  '/privacy-policy',
+  '/terms-and-conditions',
+] as const satisfies readonly RoutePathname[];
+
 /** One entry per page and language, each listing both languages and x-default. */
 export function sitemapEntries({
   board,
@@ -63,6 +77,7 @@ export function sitemapEntries({
       });
   };
   add((l) => pathFor(l, '/'));
+  for (const route of informationRoutes) add((l) => pathFor(l, route));
   for (const landing of landings) {
     add((l) => {
       const slugs: LandingSlugs = {

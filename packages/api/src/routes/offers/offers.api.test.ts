@@ -44,6 +44,8 @@ beforeAll(async () => {
     nameFr: 'Zébulon Café Testeur',
     nameEn: 'Zebulon Tester Café',
     descriptionFr: 'Description française',
+    website: 'https://zebulon.example/',
+    teamSize: '11-50',
   });
   ids.companyFrOnly = await insertFixtureCompany(db, {
     nameFr: 'Chez Quiétude Testeuse',
@@ -515,7 +517,11 @@ describe('companies', () => {
     expect(both.body.data).toMatchObject({
       name: 'Zebulon Tester Café',
       description: 'Description française',
+      // What the employer entered, for the public company page (issue 46, item 21).
+      website: 'https://zebulon.example/',
+      team_size: '11-50',
     });
+    expect(en.body.data).toMatchObject({ website: null, team_size: null });
     expect((await t.request(`${H}/company/${ids.companyCareers}`)).status).toBe(404);
     expect((await t.request(`${C}/company/${ids.companyCareers}`, careersHost)).status).toBe(200);
     expect((await t.request(`${C}/company/${ids.companyFrOnly}`, careersHost)).status).toBe(404);

@@ -51,5 +51,6 @@ export async function getCompany(ctx: ServiceContext, input: { id: number }): Pr
     logo: c.logo,
     cover_image: c.coverImage,
     website: c.website,
+    team_size: c.teamSize,
   };
 }

@@ -12,19 +12,22 @@ export const FEED_MAX_OFFERS = 2_000;
 
 /**
  * The board's live offers, newest published first, with their descriptions: what the job
- * aggregator feed lists. Live is the read model's rule, as in the sitemap and the offer page:
- * published, not expired, on this board (a shared offer has a row per board).
+ * aggregator feed and the unfiltered RSS feed list (the feeds date items by publication). Live is
+ * the read model's rule, as in the sitemap and the offer page: published, not expired, on this
+ * board (a shared offer has a row per board). `offset` skips that many (an RSS page past the first).
  */
 export async function latestLiveOffers(
   ctx: ServiceContext,
   limit: number = FEED_MAX_OFFERS,
+  offset = 0,
 ): Promise<OfferDto[]> {
   const rows = await queryRows<{ offer_id: number }>(
     ctx.db,
     sql`SELECT s.offer_id FROM offer_search s
         WHERE s.board = ${ctx.board} AND s.published_at <= now() AND s.expires_at > now()
         ORDER BY s.published_at DESC, s.offer_id DESC
-        LIMIT ${Math.min(Math.max(1, limit), FEED_MAX_OFFERS)}`,
+        LIMIT ${Math.min(Math.max(1, limit), FEED_MAX_OFFERS)}
+        OFFSET ${Math.max(0, Math.trunc(offset))}`,
   );
   return hydrateOffers(
     ctx,

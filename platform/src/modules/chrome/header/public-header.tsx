@@ -51,6 +51,7 @@ export function PublicHeader({
   candidate,
   attributeSlugs,
   path,
+  languageHref,
   texts,
 }: {
   board: BoardConfig;
@@ -60,6 +61,8 @@ export function PublicHeader({
   attributeSlugs: readonly AttributeSlugs[];
   /** The public path requested, which the language link translates. */
   path: string;
+  /** The other language's path when the page's record names it (an offer's or company's slug). */
+  languageHref?: string | null;
   texts: PublicHeaderTexts;
 }) {
   const label = (key: 'findAJob' | 'aboutUs') => texts[key];
@@ -98,7 +101,9 @@ export function PublicHeader({
   const language: LanguageLinkProps = {
     locale,
     path,
-    href: localizedHref(path, locale === 'fr' ? 'en' : 'fr', board.jobPageSlugs, attributeSlugs),
+    href:
+      languageHref ??
+      localizedHref(path, locale === 'fr' ? 'en' : 'fr', board.jobPageSlugs, attributeSlugs),
     jobPageSlugs: board.jobPageSlugs,
     board: board.key,
     title: texts.language,

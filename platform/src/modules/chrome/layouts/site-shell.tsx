@@ -10,6 +10,7 @@ import { getSessionUser } from '@/modules/session/server';
 import { footerTexts } from '../footer/footer-texts';
 import { FullFooter } from '../footer/full-footer';
 import { PublicHeader } from '../header/public-header';
+import { recordLanguageHref } from '../language/record-language-href';
 import type { HeaderVariant } from '../header/site-header';
 import { SignedInIsland } from './signed-in-island';
 import { ShellFrame } from './shell-frame';
@@ -54,11 +55,12 @@ export async function SiteShell({
   path: string;
   children: ReactNode;
 }) {
-  const [texts, footer, newsletter, errorTexts] = await Promise.all([
+  const [texts, footer, newsletter, errorTexts, languageHref] = await Promise.all([
     shellTexts(locale),
     footerTexts(board, locale),
     newsletterTexts(locale),
     siteErrorTexts(locale, header),
+    recordLanguageHref(board, locale, path),
   ]);
   const { homeHref, ...errorWording } = errorTexts;
   const signedIn = header.kind !== 'visitor';
@@ -97,6 +99,7 @@ export async function SiteShell({
               candidate={header.kind === 'candidate'}
               attributeSlugs={attributeSlugs}
               path={path}
+              languageHref={languageHref}
               texts={texts.header}
             />
           )

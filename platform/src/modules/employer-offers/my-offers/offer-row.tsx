@@ -14,6 +14,7 @@ import type {
 } from '@jobboard/api/contracts/employer-offers/offer-dto';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
 import { companyLabel } from '../wizard/wizard-options';
 
 // Status reads from the label; the variant only sets live offers apart (board themes' accent
@@ -46,8 +47,10 @@ export function OfferRow({
   const other = locale === 'fr' ? 'en' : 'fr';
   const title = row.title[locale] || row.title[other] || t('untitled');
   const headingId = `offer-${row.id}-title`;
+  // The board's day, as the public page shows it: not the server's (UTC) nor the browser's zone.
   const created = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'medium',
+    timeZone: BOARD_TIME_ZONE,
   }).format(new Date(row.created_at));
 
   return (

@@ -1,5 +1,6 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { BOARD_TIME_ZONE as timeZone } from '@jobboard/tenancy/locales';
 import { ui } from '@/modules/plain-ui';
 import { applicantCountMessage } from './applicant-count';
 import { dateTimeFormat } from '../text/intl-cache';
@@ -13,9 +14,6 @@ export interface FreshnessViewProps {
   text: Pick<OfferCardText, 'published' | 'beFirst' | 'applicants'>;
   now: Date;
 }
-
-/** The board's time zone, as next-intl's request config formats dates (i18n/request.ts). */
-const timeZone = 'America/Toronto';
 
 /**
  * "Publiée il y a 2 jours · Soyez parmi les premiers à postuler": how new the offer is, the exact

@@ -1,8 +1,8 @@
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { BOARD_TIME_ZONE as zone } from '@jobboard/tenancy/locales';
 import { dateTimeFormat, relativeTimeFormat } from '../text/intl-cache';
 
 const DAY_MS = 86_400_000;
-const zone = 'America/Toronto';
 
 /** Midnight UTC of the calendar day `date` falls on in Quebec, so "yesterday" means the day. */
 function quebecDay(date: Date): number {

@@ -5,6 +5,8 @@ import { numericId } from '@/modules/page-routes/server';
 import { CompanyJobsPage } from '@/modules/companies/company-jobs-page';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
+export { generateJobsMetadata as generateMetadata } from '@/modules/companies/company-metadata';
+
 export default async function Page(props: {
   params: Promise<{ board: string; locale: Locale; slug: string; id: string }>;
   searchParams: Promise<{ page?: string | string[] }>;
