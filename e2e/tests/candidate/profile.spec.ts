@@ -14,6 +14,7 @@ import { logIn, newAccount, register } from '../../support/accounts';
 const wording = {
   fr: {
     profile: '/fr/profile',
+    muiOpen: 'Ouvrir',
     search: '/fr/trouver-un-emploi',
     title: 'Mon profil',
     saveInfo: 'Enregistrer mes renseignements',
@@ -41,6 +42,7 @@ const wording = {
   },
   en: {
     profile: '/en/profile',
+    muiOpen: 'Open',
     search: '/en/find-a-job',
     title: 'My profile',
     saveInfo: 'Save my information',
@@ -137,6 +139,9 @@ test('a candidate fills the profile, keeps documents, skills and saved jobs, exp
   await expect(page.getByTestId('info-form').getByLabel(w.location)).toHaveValue(
     'Montréal, QC, Canada',
   );
+  // MUI's own texts speak the page's language (issue 46, item 24): the place field's list button.
+  await expect(page.getByTestId('info-form').locator(`[title="${w.muiOpen}"]`)).toHaveCount(1);
+  if (lg === 'fr') await expect(page.locator('[title="Open"], [aria-label="Open"]')).toHaveCount(0);
 
   // A real PDF resume: its text is read, and its first line shown.
   await page.getByTestId('document-file-input').setInputFiles({

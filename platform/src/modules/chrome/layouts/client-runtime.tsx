@@ -42,7 +42,7 @@ export function ClientRuntime({
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone} now={now}>
       <BoardContexts board={board}>
-        <BoardThemeProvider tokens={board.theme}>
+        <BoardThemeProvider tokens={board.theme} locale={locale}>
           <ApiToastProvider>{children}</ApiToastProvider>
         </BoardThemeProvider>
       </BoardContexts>

@@ -12,6 +12,7 @@ export { enhanceSearchForm } from '../filters/search-form-enhancer';
 // needed at the first change.
 export { searchParamsOf } from '../offer-filters';
 export { offersUrl } from './offers-url';
+export { movedBeforeHydration } from './moved-before-hydration';
 
 /** The job alert form's own chunk (JobAlertSlot): even this import stays out of the first load. */
 export const loadJobAlert = () => import('../job-alert/job-alert-lazy');

@@ -39,7 +39,8 @@ export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
       first.current = false;
       // A Back or Forward pressed before hydration (a slow phone, just after a reload) moved the
       // URL while nobody listened: the server's parse is then of another URL than the one shown.
-      if (movedBeforeHydration()) readUrl();
+      // Checked in the results' chunk (the island loads it on idle anyway): first-load budget.
+      void loadResultsView().then((view) => view.movedBeforeHydration() && readUrl());
     }
   }, [params, readUrl]);
   useEffect(() => {
@@ -56,16 +57,4 @@ export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
     });
   }, []);
   return { filters, write };
-}
-
-/**
- * Whether the address bar left the URL this document was loaded for before the island listened.
- * After a client-side navigation to the page the two differ too; reading the URL then sets the
- * same filters again, which changes no key and fetches nothing.
- */
-function movedBeforeHydration(): boolean {
-  const [entry] = performance.getEntriesByType('navigation');
-  if (!entry) return false;
-  const loaded = new URL(entry.name);
-  return loaded.pathname !== window.location.pathname || loaded.search !== window.location.search;
 }
