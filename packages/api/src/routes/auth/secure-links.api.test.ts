@@ -62,7 +62,9 @@ describe('e-mail confirmation', () => {
     expect(check.status).toBe(200);
     const ok = await call(t, 'POST', '/api/email-confirmation', link, { lg: 'fr' });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Merci! Votre adresse courriel est confirmée.' });
+    expect(await ok.json()).toEqual({
+      message: 'Merci\u00a0! Votre adresse courriel est confirmée.',
+    });
     const me = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, { cookie });
     expect(await me.json()).toMatchObject({ data: { email_verified: true } });
 

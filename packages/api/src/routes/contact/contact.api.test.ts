@@ -33,7 +33,8 @@ describe('POST /api/jobboard/{board}/contact', () => {
     const res = await post(valid, { ip: '198.51.100.10' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
-      message: 'Merci! Votre message a bien été envoyé. Nous vous répondrons dès que possible.',
+      message:
+        'Merci\u00a0! Votre message a bien été envoyé. Nous vous répondrons dès que possible.',
     });
     const [stored] = await t.handle.db.select().from(contactMessages);
     expect(stored).toMatchObject({

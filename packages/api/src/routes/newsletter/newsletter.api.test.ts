@@ -113,7 +113,7 @@ describe('POST /api/jobboard/{board}/news-letter', () => {
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({
       message:
-        'Merci! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
+        'Merci\u00a0! Si cette adresse n’est pas déjà abonnée, un courriel de confirmation vient de lui être envoyé.',
     });
     expect(await outboxFor('sam@example.com')).toHaveLength(1);
   });
