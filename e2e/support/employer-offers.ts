@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 
 /**
  * JSON calls made from the page (same origin, its cookies): Node's resolver does not know
@@ -69,7 +70,8 @@ export async function completeDraft(page: Page, board: string, title: string): P
       step: 'attributes',
       category_id: first('category'),
       specialization_ids: [first('specialization')],
-      schedule_ids: [first('schedule')],
+      // Full time: a volunteer schedule next to a pay is refused (issue 45).
+      schedule_ids: [scheduleAttributeId.fullTime],
       experience_id: null,
       education_ids: [],
       certification_ids: [],

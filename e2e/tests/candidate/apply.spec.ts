@@ -110,14 +110,17 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
 
-/** The newest dev-mailbox mail to `to` whose subject contains `subject`, or null. */
-async function mailTo(page: Page, to: string, subject: string) {
+/** The newest dev-mailbox mail to `to` whose subject contains `subject` (or one of them), or null. */
+async function mailTo(page: Page, to: string, subject: string | string[]) {
+  const subjects = typeof subject === 'string' ? [subject] : subject;
   return page.evaluate(
-    async ({ to, subject }) => {
+    async ({ to, subjects }) => {
       const list = (await (await fetch('/api/dev/mailbox')).json()) as {
         data: { id: number; recipient: string; subject: string }[];
       };
-      const mail = list.data.find((m) => m.recipient === to && m.subject.includes(subject));
+      const mail = list.data.find(
+        (m) => m.recipient === to && subjects.some((s) => m.subject.includes(s)),
+      );
       if (!mail) return null;
       return (
         (await (await fetch(`/api/dev/mailbox/${mail.id}`)).json()) as {
@@ -125,7 +128,7 @@ async function mailTo(page: Page, to: string, subject: string) {
         }
       ).data.text;
     },
-    { to, subject },
+    { to, subjects },
   );
 }
 
@@ -186,14 +189,22 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(mine).toContainText(offer.title);
     await expect(mine.getByTestId('my-application-status')).toHaveText(w.sent);
 
-    // The demo employers (manage_candidates) get the notice, with the applications page link.
+    // The demo employers (manage_candidates) get the notice, with the applications page link,
+    // in their own language: the offer's title in either (the demo offers are bilingual).
+    const titles = await Promise.all(
+      (['fr', 'en'] as const).map(
+        async (lg) =>
+          (await api<{ data: Offer }>(page, `/api/jobboard/${board}/offers/${offer.id}?lg=${lg}`))
+            .body.data.title,
+      ),
+    );
     await expect
-      .poll(() => mailTo(page, DEMO_EMPLOYER, offer.title), { timeout: 20_000 })
+      .poll(() => mailTo(page, DEMO_EMPLOYER, titles), { timeout: 20_000 })
       .toContain(`/employer/offer/${offer.id}/applications`);
-    const notice = (await mailTo(page, DEMO_EMPLOYER, offer.title)) ?? '';
+    const notice = (await mailTo(page, DEMO_EMPLOYER, titles)) ?? '';
     expect(notice).toContain('Camille Tremblay');
     expect(notice).not.toContain(account.email);
-    expect(await mailTo(page, 'no-candidates@demo.jobboard.test', offer.title)).toBeNull();
+    expect(await mailTo(page, 'no-candidates@demo.jobboard.test', titles)).toBeNull();
   });
 
   test(`${locale}: the demo candidate quick-applies from the search results, can undo, and cannot apply twice`, async ({

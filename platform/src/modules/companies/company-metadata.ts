@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
 import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
 import { browsingMetadata, summary } from '@/modules/seo/server';
-import { findCompany } from './company-page';
+import { findCompany } from './find-company';
 
 export async function generateMetadata(props: IdRouteParams): Promise<Metadata> {
   const route = await readIdRoute(props);

@@ -1,16 +1,13 @@
-import { cache } from 'react';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { CompanyDto } from '@jobboard/api/contracts/companies';
 import { teamSizes } from '@jobboard/api/contracts/team-size-rules';
-import { getCompany } from '@jobboard/api/services/companies/get-company';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { companyJobsPath, companyPath } from '@jobboard/tenancy/paths';
-import { findOr404 } from '@/modules/page-routes/server';
 import { RichText } from '@/modules/rich-text';
-import { serviceContext } from '@/modules/page-routes/server';
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './company-page.module.css';
+import { findCompany } from './find-company';
 
 export interface CompanyPageProps {
   board: BoardConfig;
@@ -18,15 +15,6 @@ export interface CompanyPageProps {
   id: number;
   slug: string;
 }
-
-/**
- * A company with offers on this board (the service 404s otherwise). Cached per request: the
- * metadata and the page both read it, once (issue 16).
- */
-export const findCompany = cache(
-  async (board: BoardConfig, locale: Locale, id: number): Promise<CompanyDto> =>
-    findOr404(serviceContext(board, locale).then((c) => getCompany(c, { id }))),
-);
 
 /** A company with offers on this board, at its canonical slug. */
 export async function loadCompany(

@@ -2,4 +2,4 @@
  * The server-only public surface of the companies feature: only what other features use.
  * Import it as `@/modules/companies/server`.
  */
-export { findCompany } from './company-page';
+export { findCompany } from './find-company';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { readIdRoute, type IdRouteParams } from '@/modules/page-routes/server';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { loadOfferPage } from './offer-page';
+import { loadOfferPage } from './load-offer';
 import { offerCanonical } from './offer-canonical';
 import { browsingMetadata, summary } from '@/modules/seo/server';
 

@@ -1,10 +1,8 @@
-import { cache } from 'react';
 import { permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { apiPath } from '@jobboard/api/contracts/api-paths';
-import type { OfferDto } from '@jobboard/api/contracts/offers';
+import { loadOfferPage } from './load-offer';
 import { OfferViewBeacon } from './offer-view-beacon';
-import { offerPageData, type OfferPageData } from '@jobboard/api/services/offers/offer-page-data';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
@@ -14,7 +12,6 @@ import { publicOrigin } from '@/modules/seo/server';
 import { FeaturedOffers, OfferActions } from '@/modules/offer-list';
 import { offerCardActions } from '@/modules/offer-list/server';
 import { OfferFreshness } from '@/modules/offer-list';
-import { findOr404 } from '@/modules/page-routes/server';
 import { OfferAttributesList } from './offer-attributes-list';
 import { OfferDetail } from './offer-detail';
 import { ShareBar } from './share-bar';
@@ -32,22 +29,6 @@ export interface OfferPageProps {
   id: number;
   slug: string;
 }
-
-/**
- * What an offer's page shows; a 404 when it is not live on this board. Cached per request (the
- * metadata and the page both load it) and, across requests, in the search cache until the
- * database changes it (issue 16).
- */
-export const loadOfferPage = cache(
-  async (board: BoardConfig, locale: Locale, id: number): Promise<OfferPageData> =>
-    findOr404(serviceContext(board, locale).then((ctx) => offerPageData(ctx, { id }))),
-);
-
-/** The offer alone (the apply page's heading and metadata). */
-export const loadOffer = cache(
-  async (board: BoardConfig, locale: Locale, id: number): Promise<OfferDto> =>
-    (await loadOfferPage(board, locale, id)).offer,
-);
 
 /**
  * /offer/{slug}/{id}: the offer in the current language (else its other one, with a notice),

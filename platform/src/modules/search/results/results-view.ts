@@ -12,10 +12,8 @@ export { enhanceSearchForm } from '../filters/search-form-enhancer';
 // needed at the first change.
 export { searchParamsOf } from '../offer-filters';
 export { offersUrl } from './offers-url';
-export { movedBeforeHydration } from './moved-before-hydration';
+// The URL's reader and the check after a Back pressed before hydration.
+export { ifMoved, readUrlFilters } from './read-url-filters';
 
 /** The job alert form's own chunk (JobAlertSlot): even this import stays out of the first load. */
 export const loadJobAlert = () => import('../job-alert/job-alert-lazy');
-// The URL's reader (the contract's parser) only at the first Back or Forward: its chunk is named
-// here rather than in the hook, so not even its file names are in the first load.
-export const loadUrlQuery = () => import('./url-query');

@@ -28,22 +28,18 @@ export function useUrlFilters(base: OffersQuery, initial: OffersQuery) {
   // The browser's URL is the truth: after Back across a reload, Next can re-render with its
   // router's older search params, so they only say when to read it again.
   const readUrl = useCallback(() => {
-    void loadResultsView()
-      .then(({ loadUrlQuery }) => loadUrlQuery())
-      .then(({ urlQuery }) => setFilters(urlQuery(window.location.search, baseRef.current)));
+    void loadResultsView().then((view) => view.readUrlFilters(baseRef.current, setFilters));
   }, []);
   const first = useRef(true);
   useEffect(() => {
-    if (!first.current) readUrl();
-    else {
-      first.current = false;
-      // A Back or Forward pressed before hydration (a slow phone, just after a reload) moved the
-      // URL while nobody listened: the server's parse is then of another URL than the one shown.
-      // Checked in the results' chunk (the island loads it on idle anyway): first-load budget.
-      void loadResultsView().then((view) => view.movedBeforeHydration() && readUrl());
-    }
+    if (first.current) first.current = false;
+    else readUrl();
   }, [params, readUrl]);
   useEffect(() => {
+    // A Back or Forward pressed before hydration (a slow phone, just after a reload) moved the
+    // URL while nobody listened: the server's parse is then of another URL than the one shown.
+    // Checked in the results' chunk (the island loads it on idle anyway): first-load budget.
+    void loadResultsView().then((view) => view.ifMoved(baseRef.current, setFilters));
     window.addEventListener('popstate', readUrl);
     return () => window.removeEventListener('popstate', readUrl);
   }, [readUrl]);
