@@ -73,21 +73,7 @@ for (const board of boards) {
     p{font-size:30px;margin:0;opacity:.9;max-width:1000px}
   </style></head><body><img src="${logo}" alt="">
     <h1>${board.title.fr}</h1><p>${board.title.en}</p></body></html>`;
-  const file = path.join(work, `${board.key}.html`);
-  writeFileSync(file, html);
   const out = fileOf(board.images.ogImage);
-  execFileSync(
-    chromium,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--hide-scrollbars',
-      `--screenshot=${out}`,
-      '--window-size=1200,630',
-      `file://${file}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  screenshot(html, board.key, out, 1200, 630);
   console.log(`${board.key}: ${out}`);
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-/** The database package does not know Quebec's rate table: any floor will do here. */
+/** The database package does not know Quebec's rate table: a floor of its own will do here. */
 const minimumWage = () => ({ general: 16.6, tipped: 13.3 });
 
 describe('migrations and seed', () => {

@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dirs = { base: path.join(root, 'platform', 'messages'), tenants: path.join(root, 'tenants') };
 
 function toast(locale: 'fr' | 'en', result: { changed: number[]; unchanged: number[] }) {
-  // The loader's messages are any nesting: the translator is called as the component calls it.
+  // The loader's messages nest freely: the translator is called as the component calls it.
   const t = createTranslator({
     locale,
     messages: loadBaseMessages(locale, dirs),
