@@ -204,13 +204,19 @@ test('Back pressed before the page hydrates still shows the search of the URL it
   const before = await cardIds(page);
   await page.getByLabel(words.fr.city).selectOption({ label: 'Montréal' });
   await expect(page).toHaveURL(/[?&]city=montreal/);
-  // A slow phone: the reloaded page is still hydrating when Back is pressed twice.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.reload();
-  await page.goBack();
+  // A slow phone: the reloaded page's scripts have not run when Back is pressed. Holding them
+  // (rather than throttling the CPU) makes "before hydration" certain on a loaded CI machine.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'false');
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/fr$/);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  release();
   await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByLabel(words.fr.city)).toHaveValue('');
   await expect.poll(() => cardIds(page)).toEqual(before);
