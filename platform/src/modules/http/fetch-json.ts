@@ -49,7 +49,12 @@ export async function fetchJson<T>(
     if (!options.silent && !options.signal?.aborted) show(texts.generic, 'error');
     throw error;
   }
-  const body = (await response.json().catch(() => ({}))) as unknown;
+  const body = (await response.json().catch((error: unknown) => {
+    // A body cut short by the abort is no answer: the caller sees the abort, as it does for an
+    // abort before the headers (a search replaced mid-answer once rendered `{}` as its results).
+    if (options.signal?.aborted) throw error;
+    return {};
+  })) as unknown;
   if (response.ok) return body as T;
   const { apiFailure } = await import('./fetch-failure');
   throw apiFailure(response.status, body, texts, options, show);

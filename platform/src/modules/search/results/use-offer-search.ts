@@ -118,6 +118,7 @@ export function useOfferSearch(
         }),
       )
       .then((data) => {
+        if (controller.signal.aborted) return;
         cache.current?.set(key, data);
         lastLoaded.current = key;
         setState({ data, error: null });
