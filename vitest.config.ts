@@ -45,8 +45,9 @@ export default defineConfig({
           include: apiTests,
           exclude,
           env: { TEST_DB_DRIVER: 'pglite' },
-          // A fresh embedded database per file runs fifteen migrations; on two busy cores that
-          // setup has passed a minute. Slow setup is not what these tests judge.
+          globalSetup: ['packages/db/src/test-templates/pglite-template.ts'],
+          // Each file loads a migrated dump (test-templates/); on two busy cores that setup has
+          // still passed a minute. Slow setup is not what these tests judge.
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -60,6 +61,7 @@ export default defineConfig({
                 include: apiTests,
                 exclude,
                 env: { TEST_DB_DRIVER: 'pg' },
+                globalSetup: ['packages/db/src/test-templates/pg-template.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
               },

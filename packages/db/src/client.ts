@@ -33,7 +33,14 @@ export type OpenOptions =
    * `dataDir` undefined keeps the database in memory (tests). `queueMax`: calls allowed to wait
    * for the embedded database before new ones are refused (see pglite-queue.ts).
    */
-  | { driver: 'pglite'; dataDir?: string; queueMax?: number; queueWaitMs?: number };
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      queueMax?: number;
+      queueWaitMs?: number;
+      /** A dump (PGlite's dumpDataDir) to start from instead of an empty cluster (tests). */
+      loadDataDir?: Blob;
+    };
 
 /** Enough for every connection of a busy browser crowd; a flood past it gets 503s. */
 const DEFAULT_QUEUE_MAX = 256;
@@ -65,6 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   // Options go in one object: a second argument with an undefined dataDir silently drops them.
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
   boundPgliteQueue(client, {

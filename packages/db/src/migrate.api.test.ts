@@ -9,7 +9,8 @@ import { createTestDatabase } from './testing';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await createTestDatabase();
+  // From an empty database: the other files start from the migrated template.
+  handle = await createTestDatabase({ fromScratch: true });
 });
 afterAll(() => handle.close());
 

@@ -1,38 +1,62 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 
 /**
+ * Set by the API test projects' global setup (testing-template.ts): a migrated PGlite dump, and
+ * a migrated database on the server, that each test file copies instead of running every
+ * migration again (a fresh PGlite runs initdb, then the migrations: most of a file's setup).
+ */
+export const PGLITE_DUMP_ENV = 'JOBBOARD_TEST_PGLITE_DUMP';
+export const PG_TEMPLATE_ENV = 'JOBBOARD_TEST_PG_TEMPLATE';
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
  * database on the server named by TEST_DATABASE_URL when TEST_DB_DRIVER=pg. `close` drops it.
+ * It starts from the migrated template when there is one, unless `fromScratch` (the migrations'
+ * own test); the migrations then run anyway, as a no-op, so a stale template cannot pass.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { fromScratch?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const template = options.fromScratch ? undefined : templateOf(process.env);
   const handle =
     process.env.TEST_DB_DRIVER === 'pg'
-      ? await createPgTestDatabase()
-      : await openDatabase({ driver: 'pglite' });
+      ? await createPgTestDatabase(template?.pg)
+      : await openDatabase({
+          driver: 'pglite',
+          ...(template?.pglite ? { loadDataDir: new Blob([readFileSync(template.pglite)]) } : {}),
+        });
   await migrateDatabase(handle);
   return handle;
 }
 
-async function createPgTestDatabase(): Promise<DatabaseHandle> {
+function templateOf(env: NodeJS.ProcessEnv) {
+  return { pglite: env[PGLITE_DUMP_ENV], pg: env[PG_TEMPLATE_ENV] };
+}
+
+async function createPgTestDatabase(template: string | undefined): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
-  return createThrowawayPgDatabase(adminUrl, 'jobboard_test');
+  return createThrowawayPgDatabase(adminUrl, 'jobboard_test', 4, template);
 }
 
 /**
- * A new, empty database on the server of `adminUrl` (not migrated), dropped by `close`. Tests and
- * the search benchmark use it so they never touch a database someone works in.
+ * A new database on the server of `adminUrl`, empty or a copy of `template`, dropped by `close`.
+ * Tests and the search benchmark use it so they never touch a database someone works in.
  */
 export async function createThrowawayPgDatabase(
   adminUrl: string,
   prefix: string,
   poolMax = 4,
+  template?: string,
 ): Promise<DatabaseHandle> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: 'pg', url: url.toString(), poolMax });
@@ -40,11 +64,15 @@ export async function createThrowawayPgDatabase(
     ...handle,
     async close() {
       await handle.close();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
+      await dropPgDatabase(adminUrl, name);
     },
   };
+}
+
+export function dropPgDatabase(adminUrl: string, name: string): Promise<unknown> {
+  return withAdmin(adminUrl, (admin) =>
+    admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  );
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
