@@ -118,6 +118,10 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page).toHaveURL(/[?&]salary_min=60000&salary_period=year/);
     const yearly = await expectCardsAsApi(page, board, locale);
     expect(yearly.meta.total).toBeLessThan(hourly.meta.total);
+    // Best paid first (issue 46, item 9): the cards follow the API's order.
+    await page.getByLabel(w.sort).selectOption('salary');
+    await expect(page).toHaveURL(/[?&]sort=salary/);
+    await expectCardsAsApi(page, board, locale);
   });
 
   test(`${locale}: within 25 km of a typed place, with the distance on each card; Back works`, async ({
@@ -152,6 +156,18 @@ for (const locale of ['fr', 'en'] as const) {
       .include('[data-testid="offer-search"]')
       .analyze();
     expect(results.violations).toEqual([]);
+
+    // Nearest first is offered once there is a place (issue 46, item 9).
+    await page.getByLabel(w.sort).selectOption('distance');
+    await expect(page).toHaveURL(/[?&]sort=distance/);
+    const nearest = await expectCardsAsApi(page, board, locale);
+    const km = nearest.data.map((o) => o.distance_km ?? -1);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    await page.getByLabel(w.near).fill('');
+    await expect(page).not.toHaveURL(/near=/);
+    await expect(page.getByLabel(w.sort).locator('option[value="distance"]')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByLabel(w.sort)).toHaveValue('date');
   });
 }
 

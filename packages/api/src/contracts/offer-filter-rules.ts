@@ -64,10 +64,12 @@ export function companyFilter(value: string): { companyId: number } | { companyT
 }
 
 /**
- * Result order: `relevance` (title hits first, then newest; the default when there is text) or
- * `date` (newest first; the default without text, spec section 4).
+ * Result order: `relevance` (title hits first, then newest; the default when there is text),
+ * `date` (newest first; the default without text, spec section 4), `distance` (nearest first,
+ * with a place; without one it is the default order) or `salary` (best pay first, per hour and
+ * per year compared on the salary filter's scale; offers stating no pay last).
  */
-export const offerSortValues = ['relevance', 'date'] as const;
+export const offerSortValues = ['relevance', 'date', 'distance', 'salary'] as const;
 export type OfferSort = (typeof offerSortValues)[number];
 
 export function isOfferSort(value: unknown): value is OfferSort {

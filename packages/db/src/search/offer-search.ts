@@ -20,8 +20,12 @@ export interface OfferSearchParams {
   minHourlyPay?: number;
   /** Offers within `radiusKm` of a point; `box` is a band holding that circle (index use). */
   near?: NearParams;
-  /** `relevance` (rank, then newest) or `date` (newest); text searches only, default relevance. */
-  sort?: 'relevance' | 'date';
+  /**
+   * `relevance` (rank, then newest; text searches, their default), `date` (newest), `distance`
+   * (nearest first; distance searches only, else ignored) or `salary` (best pay per hour first,
+   * hourly and yearly pay on the filter's one scale; offers stating none last).
+   */
+  sort?: 'relevance' | 'date' | 'distance' | 'salary';
   page: number;
   perPage: number;
   /**
@@ -126,6 +130,20 @@ export async function searchOfferIds(
   const where = filterConditions(p);
   const tokens = p.text ? searchTokens(p.text) : [];
 
+  if (tokens.length === 0 && byValue(p)) {
+    // Nearest or best paid first: no index walks in that order, so every match is sorted (a
+    // distance search's matches are the few inside its circle).
+    return pageAndTotal(
+      db,
+      sql`WITH m AS MATERIALIZED (
+            SELECT s.offer_id, s.created_at, 0::real AS rank${valueColumns(p)}
+            FROM offer_search s
+            WHERE ${sql.join(where, sql` AND `)}
+          )`,
+      p,
+    );
+  }
+
   if (tokens.length === 0) {
     if (p.pastLastPage === 'last' && p.page > 1) return lastPageIfPast(db, where, p);
     // The total and the page are two plain walks in one statement: the count stops at
@@ -163,7 +181,7 @@ export async function searchOfferIds(
           SELECT ${prefixTsQuery(tokens)} AS q, ${prefixTsQuery(tokens, 'A')} AS title_q
         ),
         m AS MATERIALIZED (
-          SELECT s.offer_id, s.created_at, (s.document @@ q.title_q)::int::real AS rank${kmColumn(p)}
+          SELECT s.offer_id, s.created_at, (s.document @@ q.title_q)::int::real AS rank${valueColumns(p)}
           FROM offer_search s, q
           WHERE ${sql.join([...where, sql`s.document @@ q.q`], sql` AND `)}
         )`,
@@ -177,7 +195,7 @@ export async function searchOfferIds(
     db,
     sql`WITH w AS MATERIALIZED (SELECT lower(unaccent(${words})) AS w),
         m AS MATERIALIZED (
-          SELECT s.offer_id, s.created_at, word_similarity(w.w, s.title_norm) AS rank${kmColumn(p)}
+          SELECT s.offer_id, s.created_at, word_similarity(w.w, s.title_norm) AS rank${valueColumns(p)}
           FROM offer_search s, w
           WHERE ${sql.join([...where, sql`w.w <% s.title_norm`], sql` AND `)}
         )`,
@@ -200,9 +218,28 @@ type PageRow = {
   km?: (number | string)[] | null;
 };
 
-/** The matches' distance column of a distance search (ranked searches sort and page `m`). */
-function kmColumn(p: OfferSearchParams): SQL {
-  return p.near ? sql`, ${distanceSql(p.near)} AS km` : sql``;
+/**
+ * The matches' distance column of a distance search, and their pay when they are sorted by it
+ * (the searches that sort and page `m`).
+ */
+function valueColumns(p: OfferSearchParams): SQL {
+  return sql`${p.near ? sql`, ${distanceSql(p.near)} AS km` : sql``}${
+    p.sort === 'salary' ? sql`, s.pay_hourly AS pay` : sql``
+  }`;
+}
+
+/** Whether the matches are sorted by a value of theirs (distance, pay) rather than rank or date. */
+function byValue(p: OfferSearchParams): 'km' | 'pay' | null {
+  if (p.sort === 'distance' && p.near) return 'km';
+  return p.sort === 'salary' ? 'pay' : null;
+}
+
+/** The page's order over `m`: value or rank first as the sort says, then newest, then id. */
+function orderOf(p: OfferSearchParams): SQL {
+  const first = byValue(p);
+  if (first === 'km') return sql`km ASC, `;
+  if (first === 'pay') return sql`pay DESC NULLS LAST, `;
+  return p.sort === 'date' ? sql`` : sql`rank DESC, `;
 }
 
 function toResult(row: PageRow | undefined, p: OfferSearchParams): OfferSearchResult {
@@ -276,9 +313,8 @@ async function pageAndTotal(
   const pageOffset = offsetOf(p, sql`(SELECT count(*) FROM m)`);
   // offer_id is unique among the matches: the ids and the km arrays come in the same order.
   const pageOf = (column: SQL) =>
-    sql`ARRAY(SELECT ${column} FROM m ORDER BY ${
-      p.sort === 'date' ? sql`` : sql`rank DESC, `
-    }created_at DESC, offer_id DESC LIMIT ${p.perPage} OFFSET ${pageOffset})`;
+    sql`ARRAY(SELECT ${column} FROM m ORDER BY ${orderOf(p)}created_at DESC, offer_id DESC
+              LIMIT ${p.perPage} OFFSET ${pageOffset})`;
   const [row] = await queryRows<PageRow>(
     db,
     sql`${matches}

@@ -27,6 +27,8 @@ export interface SearchText {
     sort: string;
     sortRelevance: string;
     sortDate: string;
+    sortDistance: string;
+    sortSalary: string;
     salaryMin: string;
     salaryPeriod: string;
     perHour: string;
@@ -51,7 +53,7 @@ export interface SearchText {
  * rendered on the server, so of the filters' strings only the phone toggle and the sort remain.
  */
 export interface SearchIslandText {
-  filters: Pick<SearchText['filters'], 'show' | 'hide' | 'sort' | 'sortRelevance' | 'sortDate'>;
+  filters: Pick<SearchText['filters'], 'show' | 'hide' | 'sort'>;
   list: SearchText['list'];
   toasts: SearchText['toasts'];
 }

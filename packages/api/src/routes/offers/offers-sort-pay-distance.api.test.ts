@@ -118,6 +118,46 @@ describe('sort', () => {
   });
 });
 
+describe('sort by pay and by distance (issue 46, item 9)', () => {
+  // Top of range per hour: quebec 30, dishwasher 60,000 a year = 28.85, weekly 1,000 = 25,
+  // cook 22; helper and secret state no pay (newest first after the others).
+  it('puts the best pay first, hourly and yearly on one scale, offers without pay last', async () => {
+    expect(idsOf((await list('company=kinkajou&sort=salary')).body)).toEqual([
+      ids.quebec,
+      ids.dishwasher,
+      ids.weekly,
+      ids.cook,
+      ids.helper,
+    ]);
+    expect(idsOf((await list('title=kinkajou&sort=salary')).body)).toEqual([
+      ids.quebec,
+      ids.dishwasher,
+      ids.weekly,
+      ids.cook,
+      ids.helper,
+      ids.secret,
+    ]);
+  });
+
+  it('puts the nearest first in a distance search, with text or without', async () => {
+    const fromLaval = `near=${laval.lat},${laval.lng}&radius=25&sort=distance`;
+    const ranked = await list(`title=kinkajou&${fromLaval}`);
+    expect(idsOf(ranked.body)).toEqual([ids.dishwasher, ids.helper, ids.cook, ids.secret]);
+    const km = ranked.body.data.map((o) => o.distance_km ?? -1);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(idsOf((await list(`company=kinkajou&${fromLaval}`)).body)).toEqual([
+      ids.dishwasher,
+      ids.helper,
+      ids.cook,
+    ]);
+  });
+
+  it('sorts as by default when sort=distance comes without a place', async () => {
+    const plain = idsOf((await list('company=kinkajou')).body);
+    expect(idsOf((await list('company=kinkajou&sort=distance')).body)).toEqual(plain);
+  });
+});
+
 describe('minimum pay', () => {
   it('compares hourly and yearly amounts, and leaves out offers without pay', async () => {
     // Top of range per hour: cook 22, dishwasher 60,000 / 2,080 = 28.85, quebec 30, weekly 25.

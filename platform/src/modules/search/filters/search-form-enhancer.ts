@@ -124,7 +124,9 @@ export function enhanceSearchForm(
     const folded = fold(text);
     if (!folded) {
       placeError(false);
-      if (value.near) set({ near: undefined });
+      // Nearest first goes with its place (the sort offers it only with one).
+      if (value.near)
+        set({ near: undefined, ...(value.sort === 'distance' ? { sort: undefined } : {}) });
       return;
     }
     const city = places.find((c) => fold(c.label) === folded);

@@ -32,12 +32,23 @@ export async function searchIslandProps(
   // The URL's filters, as the island starts from them (a fallen-back search included).
   const { filters, results, requested: urlFilters } = page;
   const list = island.text.list;
+  const { sortRelevance, sortDate, sortSalary, sortDistance } = island.text.filters;
   const choice = (a: { id: number; label: Record<Locale, string> }): FilterChoice => ({
     id: a.id,
     label: a.label[locale],
   });
   return {
     text: island.islandText,
+    sortOptions: {
+      always: (
+        <>
+          <option value="relevance">{sortRelevance}</option>
+          <option value="date">{sortDate}</option>
+          <option value="salary">{sortSalary}</option>
+        </>
+      ),
+      withPlace: <option value="distance">{sortDistance}</option>,
+    },
     cardActions: island.cardActions,
     now: island.now,
     alertRuntime: island.alertRuntime,

@@ -36,6 +36,8 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
     'sort',
     'sortRelevance',
     'sortDate',
+    'sortDistance',
+    'sortSalary',
     'salaryMin',
     'salaryPeriod',
     'perHour',
@@ -104,9 +106,9 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
     // The form reads only the key (useBoardKey) and the theme.
     board: { key: board.key, theme: board.theme },
   };
-  const { show, hide, sort, sortRelevance, sortDate } = text.filters;
+  const { show, hide, sort } = text.filters;
   const islandText: SearchIslandText = {
-    filters: { show, hide, sort, sortRelevance, sortDate },
+    filters: { show, hide, sort },
     list: text.list,
     toasts: text.toasts,
   };

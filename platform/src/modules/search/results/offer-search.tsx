@@ -34,6 +34,9 @@ export interface OfferSearchProps {
   urlFilters: OffersQuery;
   /** That first page rendered on the server: shown until the visitor changes the search. */
   firstPage: { count: string; cards: ReactNode; pages: ReactNode };
+  /** The sort's options, rendered on the server (no wording in the island's code): nearest first
+   * only shows with a place. */
+  sortOptions: { always: ReactNode; withPlace: ReactNode };
   /** The filters' form, rendered on the server (SearchFilters); the island enhances it. */
   filtersForm: ReactNode;
   fixed?: { city?: boolean; specialization?: boolean };
@@ -200,11 +203,12 @@ export function OfferSearch(props: OfferSearchProps) {
                 name="sort"
                 className={fieldStyles.select}
                 // effectiveSort's rule, written out: its module would join the first-load JavaScript.
+                // Nearest first is offered with a place only (the form drops it with the place).
                 value={filters.sort ?? (filters.title?.trim() ? 'relevance' : 'date')}
                 onChange={(e) => write({ ...filters, sort: e.target.value as OfferSort })}
               >
-                <option value="relevance">{t.sortRelevance}</option>
-                <option value="date">{t.sortDate}</option>
+                {props.sortOptions.always}
+                {filters.near && props.sortOptions.withPlace}
               </select>
               <label htmlFor="search-sort" className={cx(fieldStyles.label, fieldStyles.shrunk)}>
                 {t.sort}
