@@ -100,7 +100,11 @@ export function pageTreeBombPdf(pages: number): Uint8Array {
   const put = (num: number, dict: string, data?: Buffer) => {
     entries[num] = [1, offset, 0];
     const chunk = data
-      ? Buffer.concat([latin1(`${num} 0 obj\n${dict}\nstream\n`), data, latin1('\nendstream\nendobj\n')])
+      ? Buffer.concat([
+          latin1(`${num} 0 obj\n${dict}\nstream\n`),
+          data,
+          latin1('\nendstream\nendobj\n'),
+        ])
       : latin1(`${num} 0 obj\n${dict}\nendobj\n`);
     parts.push(chunk);
     offset += chunk.length;

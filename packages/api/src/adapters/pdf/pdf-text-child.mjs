@@ -1,5 +1,5 @@
-// Runs in a child process of its own (see pdf-text.ts), killed by the parent when it passes its
-// memory or time: a hostile PDF can exhaust this process, never the server. A worker thread was
+// Runs in a child process of its own (see pdf-text.ts), killed by its parent (the supervisor)
+// when it passes its memory or time: a hostile PDF can exhaust this process, never the server. A worker thread was
 // not enough: pdf.js inflates streams into ArrayBuffers, which live outside the V8 heap that a
 // worker's resourceLimits bound, so a flate bomb grew the server itself by gigabytes. Plain
 // JavaScript so the child starts without a TypeScript loader, under Vitest and the production
@@ -23,7 +23,11 @@ async function run(bytes) {
   // One page at a time (unpdf's extractText asks for every page at once), as pdf.js gives them.
   const pages = [];
   let length = 0;
-  for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES) && length <= MAX_TEXT; number++) {
+  for (
+    let number = 1;
+    number <= Math.min(pdf.numPages, MAX_PAGES) && length <= MAX_TEXT;
+    number++
+  ) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
     const text = content.items

@@ -1,6 +1,4 @@
-import { fork } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { findRepoRoot } from '@jobboard/db/repo-root';
 import { DomainError } from '../../errors';
@@ -38,95 +36,82 @@ const defaults: PdfTextLimits = {
   maxWaiting: 6,
 };
 
-/** How often the parent reads the child's resident memory: pdf.js inflates about 1 MB a ms. */
-const WATCH_MS = 10;
-
-async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
-  return kb ? Number(kb) / 1024 : 0;
+interface Answer {
+  id: number;
+  ok: boolean;
+  result?: PdfText;
+  error?: string;
 }
 
 /**
  * Extracts text, page count and info of a PDF with unpdf (pdf.js) in a child process with a
- * hard memory bound: V8's heap limit for the JavaScript objects, and the parent's watch of its
- * resident memory (Linux `/proc`) for the inflated streams, which live outside that heap. A
- * parse past either bound, or past its time, is killed. The child file is found from the
- * repository root at run time rather than through the bundler, so the same file serves Vitest
- * and the Next server.
+ * hard memory bound: V8's heap limit for the JavaScript objects, and a watch of its resident
+ * memory (Linux `/proc`) for the inflated streams, which live outside that heap. A parse past
+ * either bound, or past its time, is killed. The children are forked by one small supervisor
+ * process (pdf-text-supervisor.mjs), started on the first parse, because a fork from the server
+ * itself stalled it. The files are found from the repository root at run time rather than
+ * through the bundler, so the same files serve Vitest and the Next server.
  */
 export function pdfTextExtractor(limits: Partial<PdfTextLimits> = {}): PdfTextExtractor {
   const settings = { ...defaults, ...limits };
   const file = path.join(
     /* turbopackIgnore: true */ findRepoRoot(),
-    'packages/api/src/adapters/pdf/pdf-text-child.mjs',
+    'packages/api/src/adapters/pdf/pdf-text-supervisor.mjs',
   );
   const queue = boundedQueue(settings.concurrency, settings.maxWaiting);
+  const waiting = new Map<number, (answer: Answer) => void>();
+  let supervisor: ChildProcess | null = null;
+  let nextId = 0;
+
+  const start = (): ChildProcess => {
+    const child = fork(file, [], {
+      execArgv: ['--max-old-space-size=64'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (answer: Answer) => {
+      waiting.get(answer.id)?.(answer);
+    });
+    child.on('exit', () => {
+      supervisor = null;
+      for (const [id, settle] of waiting) settle({ id, ok: false, error: 'PDF supervisor ended' });
+    });
+    // Idle, it keeps no process alive (a test's or a script's).
+    child.unref();
+    child.channel?.unref();
+    return child;
+  };
+
+  const parse = (bytes: Uint8Array) =>
+    new Promise<PdfText>((resolve, reject) => {
+      supervisor ??= start();
+      const id = nextId++;
+      // The supervisor's own time limit ends the parse first; this one covers the supervisor.
+      const timer = setTimeout(
+        () => settle({ id, ok: false, error: `PDF parsing took over ${settings.timeoutMs} ms` }),
+        settings.timeoutMs + 2_000,
+      );
+      const settle = (answer: Answer) => {
+        if (!waiting.delete(id)) return;
+        clearTimeout(timer);
+        if (answer.ok && answer.result) resolve(answer.result);
+        else reject(new Error(answer.error ?? 'PDF parsing failed'));
+      };
+      waiting.set(id, settle);
+      const { timeoutMs, maxHeapMb, maxRssMb } = settings;
+      supervisor.send({ id, bytes, limits: { timeoutMs, maxHeapMb, maxRssMb } }, (error) => {
+        if (error) settle({ id, ok: false, error: error.message });
+      });
+    });
+
   return (bytes) => {
-    const parse = queue.admit(() => parseInChild(file, bytes, settings));
-    if (!parse) {
+    const parsing = queue.admit(() => parse(bytes));
+    if (!parsing) {
       throw new DomainError('unavailable', {
         messageKey: 'pdf_parsers_busy',
         retryAfterSeconds: Math.ceil(settings.timeoutMs / 1000),
       });
     }
-    return parse;
+    return parsing;
   };
-}
-
-function parseInChild(file: string, bytes: Uint8Array, limits: PdfTextLimits): Promise<PdfText> {
-  return new Promise<PdfText>((resolve, reject) => {
-    const child = fork(file, [], {
-      execArgv: [`--max-old-space-size=${limits.maxHeapMb}`, '--max-semi-space-size=8'],
-      // Structured clone: the bytes go over as bytes, not as a JSON array of numbers.
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
-    });
-    try {
-      // The server's own requests go first when parses take the cores.
-      if (child.pid !== undefined) setPriority(child.pid, 19);
-    } catch {
-      // Not permitted here: the parse runs at the server's priority.
-    }
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      clearInterval(watch);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fn();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new Error(`PDF parsing took over ${limits.timeoutMs} ms`))),
-      limits.timeoutMs,
-    );
-    let reading = false;
-    const watch = setInterval(() => {
-      if (reading || child.pid === undefined) return;
-      reading = true;
-      residentMb(child.pid)
-        .then((mb) => {
-          if (mb > limits.maxRssMb) {
-            finish(() => reject(new Error(`PDF parsing used over ${limits.maxRssMb} MB`)));
-          }
-        })
-        // No /proc (not Linux) or the child just ended: the heap limit and the time still hold.
-        .catch(() => undefined)
-        .finally(() => (reading = false));
-    }, WATCH_MS);
-    child.on('message', (message: { ok: boolean; result?: PdfText; error?: string }) =>
-      finish(() =>
-        message.ok && message.result
-          ? resolve(message.result)
-          : reject(new Error(message.error ?? 'PDF parsing failed')),
-      ),
-    );
-    child.on('error', (error) => finish(() => reject(error)));
-    child.on('exit', (code, signal) =>
-      finish(() => reject(new Error(`PDF parser exited with ${signal ?? `code ${code}`}`))),
-    );
-    child.send(bytes);
-  });
 }

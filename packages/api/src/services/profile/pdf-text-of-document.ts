@@ -16,7 +16,11 @@ export const PDF_TEXT_WAIT_MS = 4_000;
  * Starts parsing a PDF before anything is written: a full queue throws its 503 here, so the
  * upload leaves nothing behind. A failed parse is logged and ends as null text.
  */
-export function startPdfParse(extract: PdfTextExtractor, bytes: Uint8Array, what: string): PdfParse {
+export function startPdfParse(
+  extract: PdfTextExtractor,
+  bytes: Uint8Array,
+  what: string,
+): PdfParse {
   return extract(bytes).then(
     // PostgreSQL text cannot hold NUL, which PDFs happily contain.
     (parsed) => ({ ...parsed, text: parsed.text.replaceAll('\u0000', '') }),
@@ -32,7 +36,10 @@ export function startPdfParse(extract: PdfTextExtractor, bytes: Uint8Array, what
 const pending = Symbol('pending');
 
 /** The parse's result if it ends within `ms`, else `pending`. */
-export async function within(parse: PdfParse, ms: number): Promise<PdfText | null | typeof pending> {
+export async function within(
+  parse: PdfParse,
+  ms: number,
+): Promise<PdfText | null | typeof pending> {
   // setTimeout takes anything past 2^31 ms as 1 ms.
   if (!Number.isFinite(ms)) return parse;
   let timer: NodeJS.Timeout | undefined;
