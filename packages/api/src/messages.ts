@@ -99,6 +99,10 @@ export const errorMessages = {
     en: 'The service is briefly unavailable. Please try again in a moment.',
     fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
+  pdf_parsers_busy: {
+    en: 'Many files are being read right now: nothing was saved. Please try again in a moment.',
+    fr: 'Beaucoup de fichiers sont en cours de lecture\u00a0: rien n’a été enregistré. Veuillez réessayer dans un instant.',
+  },
   already_applied: {
     en: 'You already applied to this offer on {date}.',
     fr: 'Vous avez déjà postulé à cette offre le {date}.',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { documents } from '@jobboard/db/schema/candidates';
 import { pdfTextExtractor } from '../../adapters/pdf/pdf-text';
 import { call, signUp } from '../../testing/accounts';
+import { pageTreeBombPdf } from '../../testing/pdf-bombs';
 import { makeDoc, makeDocx, makePdf, tinyPng, upload } from '../../testing/profile-files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -412,6 +413,81 @@ describe('PDF parsing limits', () => {
       );
       expect(res.status).toBe(201);
       expect(((await res.json()) as { data: Doc }).data.text).toBeNull();
+    } finally {
+      await slow.close();
+    }
+  }, 90_000);
+
+  it('refuses a PDF with a translated 503 and Retry-After while the parsing queue is full, storing nothing (issue 46, item 32)', async () => {
+    const extractPdf = pdfTextExtractor({ concurrency: 1, maxWaiting: 0 });
+    const busy = await createTestApp({ extractPdf });
+    let holding: Promise<unknown> = Promise.resolve();
+    try {
+      const cookie = await signUp(busy, 'jobboard', 'busy@example.com');
+      const bytes = await makePdf('Pas maintenant');
+      // A 200,000-page tree holds the only parse for seconds.
+      holding = extractPdf(pageTreeBombPdf(200_000)).catch(() => null);
+      for (const [lg, message] of [
+        ['fr', /^Beaucoup de fichiers sont en cours de lecture\u00a0: rien n’a été enregistré/],
+        ['en', /^Many files are being read right now: nothing was saved/],
+      ] as const) {
+        const form = new FormData();
+        form.set('file', new File([new Uint8Array(bytes)], 'cv.pdf', { type: 'application/pdf' }));
+        form.set('type', 'resume');
+        const res = await busy.request(`/api/jobboard/hospitality/user/documents?lg=${lg}`, {
+          method: 'POST',
+          headers: { cookie },
+          body: form,
+        });
+        expect(res.status).toBe(503);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await res.json()) as { message: string }).message).toMatch(message);
+      }
+      expect(await busy.handle.db.select().from(documents)).toEqual([]);
+      expect(await readdir(busy.uploadDir)).toEqual([]);
+      // Not a PDF, no parse: a letter in DOCX is still taken.
+      const docx = await upload(
+        busy,
+        cookie,
+        { bytes: makeDocx('Lettre'), name: 'l.docx' },
+        { type: 'cover_letter' },
+      );
+      expect(docx.status).toBe(201);
+    } finally {
+      await holding;
+      await busy.close();
+    }
+  }, 90_000);
+
+  it('answers without waiting on a slow parse and writes the text when it ends (issue 46, item 32)', async () => {
+    const real = pdfTextExtractor();
+    // A parse that takes longer than the upload waits for its text.
+    const slow = await createTestApp({
+      extractPdf: (bytes) => {
+        const parsing = real(bytes);
+        return new Promise((resolve) => setTimeout(() => resolve(parsing), 8_000));
+      },
+    });
+    try {
+      const cookie = await signUp(slow, 'jobboard', 'later@example.com');
+      const started = Date.now();
+      const res = await upload(
+        slow,
+        cookie,
+        { bytes: await makePdf('Texte arrivé plus tard'), name: 'cv.pdf' },
+        { type: 'resume' },
+      );
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      const doc = ((await res.json()) as { data: Doc }).data;
+      expect(doc.text).toBeNull();
+      let text: string | null = null;
+      for (let i = 0; i < 100 && text === null; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        const [row] = await slow.handle.db.select().from(documents).where(eq(documents.id, doc.id));
+        text = row?.parsedText ?? null;
+      }
+      expect(text?.split('\n')[0]).toBe('Texte arrivé plus tard');
     } finally {
       await slow.close();
     }

@@ -14,6 +14,13 @@ import { openSession, type OpenedSession } from '../auth/sessions';
 import { requireLiveOffer } from '../offers/live-offer';
 import { downloadPath } from '../profile/documents';
 import { sniffDocument } from '../profile/document-content';
+import {
+  PDF_TEXT_WAIT_MS,
+  isPending,
+  startPdfParse,
+  within,
+  writePdfTextLater,
+} from '../profile/pdf-text-of-document';
 import type { ProfileAdapters } from '../profile/profile-context';
 import { applicationDto } from './application-dto';
 import { planApplicationMails, recordApplication } from './record-application';
@@ -23,17 +30,6 @@ export interface AppliedAndRegistered {
   user: AccountUserDto;
   session: OpenedSession;
   application: ApplicationDto;
-}
-
-async function pdfText(adapters: ProfileAdapters, bytes: Uint8Array, ext: string) {
-  if (ext !== 'pdf') return { text: null, pages: null, info: null };
-  try {
-    const parsed = await adapters.extractPdf(bytes);
-    return { text: parsed.text.replaceAll('\u0000', ''), pages: parsed.pages, info: parsed.info };
-  } catch (error) {
-    console.warn(`[applications] PDF text not extracted: ${String(error)}`);
-    return { text: null, pages: null, info: null };
-  }
 }
 
 /**
@@ -87,8 +83,13 @@ export async function applyAndRegister(
     .limit(1);
   if (taken) throw DomainError.invalid({ email: ['email_has_account'] });
 
-  const parsed = await pdfText(adapters, bytes, sniffed.ext);
+  // Before anything is written: a full parsing queue is a 503 that leaves nothing behind.
+  const parse =
+    sniffed.ext === 'pdf' ? startPdfParse(adapters.extractPdf, bytes, 'an application') : null;
   const passwordHash = await hashPassword(input.password);
+  // A slow parse does not hold the answer: the text is written when it ends.
+  const ended = parse ? await within(parse, PDF_TEXT_WAIT_MS) : null;
+  const parsed = isPending(ended) || !ended ? { text: null, pages: null, info: null } : ended;
   // The profile shows the file's own name when it is a fit one, else a plain default.
   const name = documentNameField.safeParse(file.name).data ?? `resume.${sniffed.ext}`;
   const stored = new StoredObjects(adapters.storage);
@@ -100,7 +101,7 @@ export async function applyAndRegister(
       language,
       candidate: { firstName: input.first_name, lastName: input.last_name, email: input.email },
     });
-    return await ctx.db.transaction(async (tx) => {
+    const done = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -172,8 +173,11 @@ export async function applyAndRegister(
         user: await toAccountUser(tx, user),
         session,
         application: applicationDto(row, null),
+        documentId: doc.id,
       };
     });
+    if (parse && isPending(ended)) writePdfTextLater(ctx.db, done.documentId, parse);
+    return { user: done.user, session: done.session, application: done.application };
   } catch (error) {
     await stored.discard();
     throw error;

@@ -5,6 +5,15 @@ import type { DocumentDto, DocumentUpload } from '../../contracts/profile/docume
 import { documentNameField } from '../../contracts/profile/documents';
 import { DomainError } from '../../errors';
 import { sniffDocument } from './document-content';
+import {
+  PDF_TEXT_WAIT_MS,
+  isPending,
+  startPdfParse,
+  within,
+  writePdfText,
+  writePdfTextLater,
+  type PdfParse,
+} from './pdf-text-of-document';
 import type { ProfileAdapters, ProfileContext } from './profile-context';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -48,7 +57,9 @@ async function ownDocument(ctx: ProfileContext, id: number): Promise<DocumentRow
 /**
  * Stores an upload: the type comes from the content, the file goes to storage under a generated
  * key, then a PDF's text is extracted. Parsing never fails the request: the document is kept
- * with null text and the reason is logged.
+ * with null text and the reason is logged. The answer waits a few seconds at most for the text;
+ * a longer parse ends in the background. Only a full parsing queue refuses the upload (503),
+ * before anything is written.
  */
 export async function uploadDocument(
   ctx: ProfileContext,
@@ -61,6 +72,9 @@ export async function uploadDocument(
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const sniffed = await sniffDocument(bytes, input.type);
   if (!sniffed) throw DomainError.invalid({ file: ['file_type_refused'] });
+
+  const parse =
+    sniffed.ext === 'pdf' ? startPdfParse(adapters.extractPdf, bytes, 'an upload') : null;
 
   const key = `${ctx.board}/${randomUUID()}.${sniffed.ext}`;
   await adapters.storage.put(key, bytes, sniffed.mime);
@@ -92,35 +106,24 @@ export async function uploadDocument(
     await adapters.storage.delete(key);
     throw error;
   }
-  if (sniffed.ext === 'pdf') row = await attachPdfText(ctx, adapters, row, bytes);
+  if (parse) row = await attachPdfText(ctx, row, parse, PDF_TEXT_WAIT_MS);
   return documentDto(row);
 }
 
+/** The row with its text when the parse ends within `waitMs`; else the text comes later. */
 async function attachPdfText(
   ctx: ProfileContext,
-  adapters: ProfileAdapters,
   row: DocumentRow,
-  bytes: Uint8Array,
+  parse: PdfParse,
+  waitMs: number,
 ): Promise<DocumentRow> {
-  try {
-    const parsed = await adapters.extractPdf(bytes);
-    const [updated] = await ctx.db
-      .update(documents)
-      // PostgreSQL text cannot hold NUL, which PDFs happily contain.
-      .set({
-        parsedText: parsed.text.replaceAll('\u0000', ''),
-        pageCount: parsed.pages,
-        pdfInfo: parsed.info,
-      })
-      .where(eq(documents.id, row.id))
-      .returning();
-    return updated ?? row;
-  } catch (error) {
-    console.warn(
-      `[documents] PDF text of document ${row.id} not extracted: ${error instanceof Error ? error.message : String(error)}`,
-    );
+  const parsed = await within(parse, waitMs);
+  if (isPending(parsed)) {
+    writePdfTextLater(ctx.db, row.id, parse);
     return row;
   }
+  if (!parsed) return row;
+  return (await writePdfText(ctx.db, row.id, parsed)) ?? row;
 }
 
 export async function renameDocument(
@@ -188,7 +191,9 @@ export async function pdfToText(
   if (row.parsedText === null) {
     const bytes = await adapters.storage.get(row.storageKey);
     if (!bytes) throw DomainError.notFound();
-    row = await attachPdfText(ctx, adapters, row, bytes);
+    // Asked for the text itself: waits for the parse's own time limit.
+    const parse = startPdfParse(adapters.extractPdf, bytes, `document ${row.id}`);
+    row = await attachPdfText(ctx, row, parse, Number.POSITIVE_INFINITY);
   }
   return {
     text: row.parsedText,
