@@ -23,6 +23,7 @@ import { ApiRequestError, useApiFetch } from '@/modules/http';
 import { uploadWithProgress } from '@/modules/http';
 import { RichTextEditor } from '@/modules/rich-text-editor';
 import { CompanyImageField } from './company-image-field';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 const languages = ['fr', 'en'] as const;
 const imageKinds: CompanyImageKind[] = ['logo', 'cover'];
@@ -52,6 +53,7 @@ export function CompanyForm({
 }) {
   const t = useTranslations('employer-companies');
   const th = useTranslations('http');
+  const privacy = usePrivacyNotice('company');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
   const [images, setImages] = useState<Record<CompanyImageKind, ImageState>>({
@@ -239,6 +241,7 @@ export function CompanyForm({
             />
           ))}
         </Stack>
+        <PrivacyNotice {...privacy} />
         <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
           {company ? t('save') : t('createSubmit')}
         </SubmitButton>
