@@ -55,6 +55,10 @@ async function unpublishFromMyOffers(page: Page, board: string, id: number, titl
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
   await unpublish.click();
+  // It asks first, naming the offer (issue 46, item 13).
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Unpublish', exact: true }).click();
   await expect(page.getByText('The offer was taken off every job board.')).toBeVisible();
   await expect(row.getByRole('link', { name: 'Publish' })).toBeVisible();
   expect(await inSearch(page, board, title, 'fr')).not.toContain(id);
@@ -224,6 +228,7 @@ async function unpublishFromBoth(page: Page, here: string, baseURL: string) {
     .filter({ hasText: title })
     .getByRole('button', { name: 'Unpublish from all boards' })
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unpublish', exact: true }).click();
   await expect(page.getByText('The offer was taken off every job board.')).toBeVisible();
   for (const h of hosts) {
     await expect

@@ -22,6 +22,7 @@ import { useMe, type AccountUser } from '@/modules/session';
 import { ApplySuccess } from './apply-success';
 import { markJustApplied } from './just-applied';
 import { ConsentField } from './consent-field';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 /**
  * A visitor applies and registers in one form. The account, the resume and the application are
@@ -39,6 +40,7 @@ export function ApplyRegisterForm({
   loginHref: string;
 }) {
   const t = useTranslations('apply');
+  const privacy = usePrivacyNotice('applyRegister');
   const ta = useTranslations('auth');
   const th = useTranslations('http');
   const locale = useLocale() as Locale;
@@ -202,6 +204,7 @@ export function ApplyRegisterForm({
         }}
       />
       <FormTextField control={control} name="message" label={t('message')} multiline minRows={3} />
+      <PrivacyNotice {...privacy} />
       <ConsentField control={control} name="consent" />
       {formError ? (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="apply-error">

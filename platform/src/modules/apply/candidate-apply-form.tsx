@@ -28,6 +28,7 @@ import { ApplySuccess } from './apply-success';
 import { markJustApplied } from './just-applied';
 import { ConsentField } from './consent-field';
 import { myApplicationsKey } from './my-applications-key';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 const MAX_MB = 8;
 type LetterMode = 'none' | 'document' | 'typed';
@@ -43,6 +44,7 @@ export function CandidateApplyForm({
   profilePath: string;
 }) {
   const t = useTranslations('apply');
+  const privacy = usePrivacyNotice('apply');
   const th = useTranslations('http');
   const locale = useLocale() as Locale;
   const format = useFormatter();
@@ -275,6 +277,7 @@ export function CandidateApplyForm({
         />
       ) : null}
       <FormTextField control={control} name="message" label={t('message')} multiline minRows={3} />
+      <PrivacyNotice {...privacy} />
       <ConsentField control={control} name="consent" />
       {formError ? (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="apply-error">

@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -38,18 +39,27 @@ export function ConsentField<T extends FieldValues>({
             checked={field.value === true}
             onChange={(e) => field.onChange(e.target.checked)}
             onBlur={field.onBlur}
-            required
             sx={{ mt: -0.75 }}
             slotProps={{
               input: {
                 ref: field.ref,
+                // On the input, not the Checkbox: a required control makes FormControlLabel wrap
+                // the label in a <div>, which a <label> may not hold (Nu checker, issue 46).
+                required: true,
                 ...(message ? { 'aria-describedby': errorId } : {}),
               } as object,
             }}
             data-testid="apply-consent"
           />
         }
-        label={t('consent', { board: board.name[locale] })}
+        label={
+          <>
+            {t('consent', { board: board.name[locale] })}
+            <Box component="span" aria-hidden sx={{ color: message ? 'error.main' : undefined }}>
+              {'\u2009*'}
+            </Box>
+          </>
+        }
       />
       {message ? <FormHelperText id={errorId}>{message}</FormHelperText> : null}
     </FormControl>

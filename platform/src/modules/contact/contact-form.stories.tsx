@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 import { ContactForm } from './contact-form';
 import { contactFormTexts } from './contact-form-texts';
 
@@ -11,10 +12,12 @@ function Story() {
   const locale = useLocale() as Locale;
   const t = useTranslations('contact');
   const http = useTranslations('http');
+  const notice = usePrivacyNotice('contact');
   return (
     <ContactForm
       boardKey={board.key}
       locale={locale}
+      notice={<PrivacyNotice {...notice} />}
       texts={contactFormTexts(t, {
         unauthorized: http('unauthorized'),
         generic: http('generic'),

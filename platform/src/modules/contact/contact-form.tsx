@@ -1,5 +1,6 @@
 import type { ToastTexts } from '@/modules/http';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
+import type { ReactNode } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { ContactFormIsland } from './contact-form-island';
 
@@ -27,10 +28,13 @@ export function ContactForm({
   boardKey,
   locale,
   texts,
+  notice,
 }: {
   boardKey: string;
   locale: Locale;
   texts: ContactFormTexts;
+  /** Law 25: who collects, why, and the privacy policy's link (privacy-notice). */
+  notice: ReactNode;
 }) {
   const { name, email, subject, message, submit, sending, ...outcome } = texts;
   return (
@@ -54,6 +58,7 @@ export function ContactForm({
       />
       <PlainTextField id="contact-subject" name="subject" label={subject} flush />
       <PlainTextField id="contact-message" name="message" label={message} rows={6} required flush />
+      {notice}
       <div>
         <PlainSubmitButton label={submit} sending={sending} size="large" />
       </div>

@@ -6,6 +6,7 @@ import { cx, ui } from '@/modules/plain-ui';
 import { ContactForm } from './contact-form';
 import { contactFormTexts } from './contact-form-texts';
 import styles from './contact.module.css';
+import { ServerPrivacyNotice } from '@/modules/privacy-notice/server';
 
 /** Spec section 5's contact page, rendered on the server with plain CSS (issue 16). */
 export async function ContactPage({ board, locale }: { board: BoardConfig; locale: Locale }) {
@@ -29,7 +30,12 @@ export async function ContactPage({ board, locale }: { board: BoardConfig; local
         })}
       </p>
       <p className={cx(ui.body2, ui.secondaryText, styles.paragraph)}>{t('requiredNote')}</p>
-      <ContactForm boardKey={board.key} locale={locale} texts={contactFormTexts(t, toasts)} />
+      <ContactForm
+        boardKey={board.key}
+        locale={locale}
+        texts={contactFormTexts(t, toasts)}
+        notice={<ServerPrivacyNotice board={board} locale={locale} purpose="contact" />}
+      />
       <p className={cx(ui.body2, ui.secondaryText, styles.privacy)}>
         <a href={pathFor(locale, '/privacy-policy')} className={ui.link}>
           {t('privacy')}

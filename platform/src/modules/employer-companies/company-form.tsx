@@ -15,7 +15,7 @@ import {
   companyInputSchema,
   type EmployerCompanyDto,
 } from '@jobboard/api/contracts/employer-companies';
-import type { CompanyImageKind } from '@jobboard/api/contracts/team-size-rules';
+import { companyImageAccept, type CompanyImageKind } from '@jobboard/api/contracts/team-size-rules';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { fieldMessage, FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
@@ -23,9 +23,11 @@ import { ApiRequestError, useApiFetch } from '@/modules/http';
 import { uploadWithProgress } from '@/modules/http';
 import { RichTextEditor } from '@/modules/rich-text-editor';
 import { CompanyImageField } from './company-image-field';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 const languages = ['fr', 'en'] as const;
 const imageKinds: CompanyImageKind[] = ['logo', 'cover'];
+const imageTypes = companyImageAccept.split(',');
 
 interface ImageState {
   src: string | null;
@@ -52,14 +54,23 @@ export function CompanyForm({
 }) {
   const t = useTranslations('employer-companies');
   const th = useTranslations('http');
+  const privacy = usePrivacyNotice('company');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
   const [images, setImages] = useState<Record<CompanyImageKind, ImageState>>({
     logo: { src: company?.logo ?? null, pending: null, progress: null },
     cover: { src: company?.cover_image ?? null, pending: null, progress: null },
   });
-  const setImage = (kind: CompanyImageKind, next: Partial<ImageState>) =>
+  // Which images were refused and not replaced since: read when saving, so the form never says
+  // "saved" while a part of it was not (issue 46, item 12).
+  const refused = useRef(new Set<CompanyImageKind>());
+  const setImage = (kind: CompanyImageKind, next: Partial<ImageState>) => {
+    if ('error' in next) {
+      if (next.error) refused.current.add(kind);
+      else refused.current.delete(kind);
+    }
     setImages((all) => ({ ...all, [kind]: { ...all[kind], ...next } }));
+  };
 
   // Previews of chosen files are object URLs: released when the page goes.
   const previews = useRef<string[]>([]);
@@ -94,15 +105,25 @@ export function CompanyForm({
       return true;
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : undefined;
+      // 415: the server read the file and found no image, whatever its name or declared type.
+      const notAnImage = error instanceof ApiRequestError && error.status === 415;
       setImage(kind, {
         progress: null,
-        error: Object.values(body?.errors ?? {}).flat()[0] ?? body?.message ?? th('generic'),
+        error: notAnImage
+          ? t('images.notAnImage')
+          : (Object.values(body?.errors ?? {}).flat()[0] ?? body?.message ?? th('generic')),
       });
       return false;
     }
   }
 
   function onSelect(kind: CompanyImageKind, file: File) {
+    // Refused here, before a preview that would show a broken image or an upload the server
+    // refuses; the server still checks the content (a text file named .png).
+    if (!imageTypes.includes(file.type)) {
+      setImage(kind, { error: t('images.notAnImage'), pending: null });
+      return;
+    }
     if (company) {
       void upload(company.id, kind, file);
       return;
@@ -136,7 +157,9 @@ export function CompanyForm({
         const file = images[kind].pending;
         if (file) imagesSent = (await upload(data.id, kind, file)) && imagesSent;
       }
-      enqueueSnackbar(t('saved'), { variant: 'success' });
+      imagesSent = imagesSent && refused.current.size === 0;
+      if (imagesSent) enqueueSnackbar(t('saved'), { variant: 'success' });
+      else enqueueSnackbar(t('savedWithoutImage'), { variant: 'warning' });
       // A refused image keeps the employer on the form, now the company's edit page.
       onSaved(
         imagesSent
@@ -239,6 +262,7 @@ export function CompanyForm({
             />
           ))}
         </Stack>
+        <PrivacyNotice {...privacy} />
         <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
           {company ? t('save') : t('createSubmit')}
         </SubmitButton>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider } from 'notistack';
+import { toastColourStyles } from './toast-colours';
 
 // Toasts start below the sticky header (whose height the header publishes in this variable,
 // chrome/header/use-height-variable.ts) so they never cover its buttons (issue 19 item 15).
@@ -20,6 +21,7 @@ export function ApiToastProvider({ children }: { children: ReactNode }) {
       maxSnack={3}
     >
       <GlobalStyles styles={belowHeader} />
+      <GlobalStyles styles={toastColourStyles} />
       {children}
     </SnackbarProvider>
   );

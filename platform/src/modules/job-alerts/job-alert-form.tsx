@@ -13,6 +13,7 @@ import { jobAlertCreateSchema } from '@jobboard/api/contracts/job-alerts';
 import { useBoardKey } from '@jobboard/tenancy/board-context';
 import { FormTextField, useContractForm } from '@/modules/forms';
 import { toastShown, useApiFetch } from '@/modules/http';
+import { PrivacyNotice, type PrivacyNoticeTexts } from '@/modules/privacy-notice';
 import { isCandidate, useMe } from '@/modules/session';
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed' };
@@ -23,13 +24,15 @@ const formSchema = jobAlertCreateSchema.omit({ search: true });
 export interface JobAlertFormProps {
   /** The search page's query string of the filters shown. */
   search: string;
+  /** Law 25: who collects, why, and the policy's link; translated by the search page's server. */
+  privacy: PrivacyNoticeTexts;
 }
 
 /**
  * "Mail me new offers like these" under the search results: a visitor gives an address and
  * confirms it from the mail; a signed-in candidate's alert is on at once.
  */
-export function JobAlertForm({ search }: JobAlertFormProps) {
+export function JobAlertForm({ search, privacy }: JobAlertFormProps) {
   const board = useBoardKey();
   const locale = useLocale();
   const t = useTranslations('offers.alerts');
@@ -111,6 +114,7 @@ export function JobAlertForm({ search }: JobAlertFormProps) {
           {sending ? t('sending') : t('submit')}
         </Button>
       </Box>
+      <PrivacyNotice {...privacy} />
       <Box role="status" aria-live="polite">
         {outcome.kind === 'done' ? (
           <Alert severity="success" sx={{ mt: 1 }} data-testid="job-alert-outcome">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 import { boardLocales } from '@/modules/story-support';
 import { NewsletterForm } from './newsletter-form';
 
@@ -11,11 +12,13 @@ function Story({ tone }: { tone?: 'light' | 'dark' }) {
   const locale = useLocale() as Locale;
   const t = useTranslations('offers.newsletter');
   const http = useTranslations('http');
+  const notice = usePrivacyNotice('newsletter');
   return (
     <NewsletterForm
       boardKey={board.key}
       locale={locale}
       tone={tone ?? 'light'}
+      notice={<PrivacyNotice {...notice} tone={tone === 'dark' ? 'inherit' : 'muted'} />}
       texts={{
         title: t('title'),
         text: t('text'),

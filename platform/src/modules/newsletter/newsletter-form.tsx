@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
 import { cx } from '@/modules/plain-ui';
@@ -29,12 +30,15 @@ export function NewsletterForm({
   locale,
   texts,
   tone = 'light',
+  notice,
 }: {
   boardKey: string;
   locale: Locale;
   texts: NewsletterTexts;
   /** Dark footers pass 'dark' so the text keeps its contrast. */
   tone?: 'light' | 'dark';
+  /** Law 25: who collects, why, and the privacy policy's link (privacy-notice). */
+  notice: ReactNode;
 }) {
   const { title, text, email, submit, sending, ...submitTexts } = texts;
   return (
@@ -70,6 +74,7 @@ export function NewsletterForm({
           className={styles.submit}
         />
       </div>
+      {notice}
       <div role="status" aria-live="polite" />
     </NewsletterFormIsland>
   );

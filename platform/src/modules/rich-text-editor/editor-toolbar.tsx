@@ -83,24 +83,32 @@ export function EditorToolbar({
     >
       {buttons.map(({ key, icon, shortcut }, i) => {
         const name = t(key);
-        return (
-          <Tooltip key={key} title={shortcut ? `${name} (${shortcut})` : name}>
-            <span>
-              <IconButton
-                size="small"
-                tabIndex={i === 0 ? 0 : -1}
-                aria-label={name}
-                aria-pressed={active[key]}
-                disabled={disabled}
-                // Keeps the editor's selection: a mouse down on the button would blur it.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={actions[key]}
-                color={active[key] ? 'primary' : 'default'}
-                sx={{ borderRadius: 1, bgcolor: active[key] ? 'action.selected' : undefined }}
-              >
-                <ToolbarIcon name={icon} />
-              </IconButton>
-            </span>
+        const button = (
+          <IconButton
+            key={key}
+            size="small"
+            tabIndex={i === 0 ? 0 : -1}
+            aria-label={name}
+            aria-pressed={active[key]}
+            aria-keyshortcuts={shortcut?.replace('Ctrl', 'Control')}
+            disabled={disabled}
+            // Keeps the editor's selection: a mouse down on the button would blur it.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={actions[key]}
+            color={active[key] ? 'primary' : 'default'}
+            sx={{ borderRadius: 1, bgcolor: active[key] ? 'action.selected' : undefined }}
+          >
+            <ToolbarIcon name={icon} />
+          </IconButton>
+        );
+        // The tooltip sits on the button itself and describes it (the name stays the button's
+        // aria-label): wrapped in a span, it named the span, which ARIA forbids (issue 46). A
+        // disabled button gets no pointer events, hence no tooltip at all.
+        return disabled ? (
+          button
+        ) : (
+          <Tooltip key={key} title={shortcut ? `${name} (${shortcut})` : name} describeChild>
+            {button}
           </Tooltip>
         );
       })}

@@ -12,10 +12,12 @@ import { useContractForm } from '@/modules/forms';
 import { FormInputField } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 /** Employer profile page: name and phone (`PUT /api/ats/profile`); the e-mail is the login. */
 export function EmployerProfileForm({ user }: { user: AccountUser }) {
   const t = useTranslations('auth');
+  const privacy = usePrivacyNotice('employerProfile');
   const locale = useLocale() as Locale;
   const api = useApiFetch();
   const { setUser } = useSetMe();
@@ -66,6 +68,7 @@ export function EmployerProfileForm({ user }: { user: AccountUser }) {
           label={t('fields.phone')}
           autoComplete="tel"
         />
+        <PrivacyNotice {...privacy} />
         <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
           {t('profile.submit')}
         </SubmitButton>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { toastTexts } from '@/modules/http/server';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
 import { ui } from '@/modules/plain-ui';
+import { ServerPrivacyNotice } from '@/modules/privacy-notice/server';
 import { authPath } from '@/modules/session';
 import type { AccountKind } from '../account-kind';
 import { LoginFormIsland } from './login-form-island';
@@ -13,7 +14,15 @@ import { ReturnPathLink } from '../return-path-link';
  * Candidate or employer sign-in; wrong credentials are the section 8 invalid_grant toast. Server
  * markup with a small island (issue 16): the check and the call load on the form's first focus.
  */
-export async function LoginForm({ kind, locale }: { kind: AccountKind; locale: Locale }) {
+export async function LoginForm({
+  kind,
+  board,
+  locale,
+}: {
+  kind: AccountKind;
+  board: BoardConfig;
+  locale: Locale;
+}) {
   const [t, http, toasts] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),
     getTranslations({ locale, namespace: 'http' }),
@@ -43,6 +52,7 @@ export async function LoginForm({ kind, locale }: { kind: AccountKind; locale: L
           autoComplete="current-password"
           required
         />
+        <ServerPrivacyNotice board={board} locale={locale} purpose="login" />
         <PlainSubmitButton label={t('login.submit')} fullWidth className={styles.submit} />
       </LoginFormIsland>
       <div className={styles.links}>

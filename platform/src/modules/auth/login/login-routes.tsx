@@ -7,12 +7,12 @@ import { LoginForm } from './login-form';
 export const loginRoute = pageRoute(
   'login',
   '/login',
-  ({ locale }) => <LoginForm kind="jobboard" locale={locale} />,
+  ({ board, locale }) => <LoginForm kind="jobboard" board={board} locale={locale} />,
   candidateGuest,
 );
 export const employerLoginRoute = pageRoute(
   'employerLogin',
   '/employer/login',
-  ({ locale }) => <LoginForm kind="ats" locale={locale} />,
+  ({ board, locale }) => <LoginForm kind="ats" board={board} locale={locale} />,
   employerGuest,
 );

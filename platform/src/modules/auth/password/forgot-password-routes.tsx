@@ -6,12 +6,12 @@ import { ForgotPasswordForm } from './forgot-password-form';
 export const forgotPasswordRoute = pageRoute(
   'forgotPassword',
   '/forgot-password',
-  ({ locale }) => <ForgotPasswordForm kind="jobboard" locale={locale} />,
+  ({ board, locale }) => <ForgotPasswordForm kind="jobboard" board={board} locale={locale} />,
   candidateGuest,
 );
 export const employerForgotPasswordRoute = pageRoute(
   'employerForgotPassword',
   '/employer/forgot-password',
-  ({ locale }) => <ForgotPasswordForm kind="ats" locale={locale} />,
+  ({ board, locale }) => <ForgotPasswordForm kind="ats" board={board} locale={locale} />,
   employerGuest,
 );

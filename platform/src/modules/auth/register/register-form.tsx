@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { toastTexts } from '@/modules/http/server';
 import { PlainSubmitButton, PlainTextField } from '@/modules/plain-form';
 import { ui } from '@/modules/plain-ui';
+import { ServerPrivacyNotice } from '@/modules/privacy-notice/server';
 import { authPath } from '@/modules/session';
 import type { AccountKind } from '../account-kind';
 import { authCardStyles as styles } from '../plain-auth-card';
@@ -15,7 +16,15 @@ import { ReturnPathLink } from '../return-path-link';
  * and signs the new account in, back to where the registration was heading. Server markup with
  * a small island (issue 16).
  */
-export async function RegisterForm({ kind, locale }: { kind: AccountKind; locale: Locale }) {
+export async function RegisterForm({
+  kind,
+  board,
+  locale,
+}: {
+  kind: AccountKind;
+  board: BoardConfig;
+  locale: Locale;
+}) {
   const [t, toasts] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),
     toastTexts(locale),
@@ -89,6 +98,11 @@ export async function RegisterForm({ kind, locale }: { kind: AccountKind; locale
         label={t('fields.passwordConfirmation')}
         autoComplete="new-password"
         required
+      />
+      <ServerPrivacyNotice
+        board={board}
+        locale={locale}
+        purpose={kind === 'ats' ? 'employerRegister' : 'register'}
       />
       <PlainSubmitButton label={t('register.submit')} fullWidth className={styles.submit} />
     </RegisterFormIsland>

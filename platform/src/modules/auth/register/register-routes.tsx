@@ -6,12 +6,12 @@ import { RegisterForm } from './register-form';
 export const registerRoute = pageRoute(
   'register',
   '/register',
-  ({ locale }) => <RegisterForm kind="jobboard" locale={locale} />,
+  ({ board, locale }) => <RegisterForm kind="jobboard" board={board} locale={locale} />,
   candidateGuest,
 );
 export const employerRegisterRoute = pageRoute(
   'employerRegister',
   '/employer/register',
-  ({ locale }) => <RegisterForm kind="ats" locale={locale} />,
+  ({ board, locale }) => <RegisterForm kind="ats" board={board} locale={locale} />,
   employerGuest,
 );

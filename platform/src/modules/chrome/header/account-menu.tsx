@@ -43,7 +43,11 @@ export function AccountMenu({ fullName, profileHref, onLogout, dashboard }: Acco
         aria-controls={anchor ? menuId : undefined}
         onClick={open}
       >
-        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15 }}>
+        {/* A span: a <button> holds phrasing content only (Nu checker, issue 46). */}
+        <Avatar
+          component="span"
+          sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15 }}
+        >
           {initials(fullName)}
         </Avatar>
       </IconButton>

@@ -5,6 +5,7 @@ import type { AttributeSlugs } from '@jobboard/tenancy/paths';
 import { ErrorPageView, RetryButton, retryButtonClass } from '@/modules/errors';
 import { NewsletterForm } from '@/modules/newsletter';
 import { newsletterTexts } from '@/modules/newsletter/server';
+import { ServerPrivacyNotice } from '@/modules/privacy-notice/server';
 import { SessionHint } from '@/modules/session';
 import { getSessionUser } from '@/modules/session/server';
 import { footerTexts } from '../footer/footer-texts';
@@ -115,7 +116,20 @@ export async function SiteShell({
             locale={locale}
             texts={footer}
             newsletter={
-              <NewsletterForm boardKey={board.key} locale={locale} texts={newsletter} tone="dark" />
+              <NewsletterForm
+                boardKey={board.key}
+                locale={locale}
+                texts={newsletter}
+                tone="dark"
+                notice={
+                  <ServerPrivacyNotice
+                    board={board}
+                    locale={locale}
+                    purpose="newsletter"
+                    tone="inherit"
+                  />
+                }
+              />
             }
           />
         }

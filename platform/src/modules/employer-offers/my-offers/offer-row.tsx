@@ -16,6 +16,7 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
 import { companyLabel } from '../wizard/wizard-options';
+import { UnpublishDialog } from './unpublish-dialog';
 
 // Status reads from the label; the variant only sets live offers apart (board themes' accent
 // colours are not all readable on a small chip).
@@ -44,9 +45,11 @@ export function OfferRow({
   const tPublishing = useTranslations('publishing.unpublish');
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const other = locale === 'fr' ? 'en' : 'fr';
   const title = row.title[locale] || row.title[other] || t('untitled');
   const headingId = `offer-${row.id}-title`;
+  const boardList = row.boards.map((b) => boardNames[b] ?? b);
   // The board's day, as the public page shows it: not the server's (UTC) nor the browser's zone.
   const created = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'medium',
@@ -78,9 +81,7 @@ export function OfferRow({
             />
             <Typography variant="body2">
               {t('boardsLine', {
-                boards: row.boards.length
-                  ? row.boards.map((b) => boardNames[b] ?? b).join(', ')
-                  : t('noBoard'),
+                boards: row.boards.length ? boardList.join(', ') : t('noBoard'),
               })}
             </Typography>
           </Stack>
@@ -112,16 +113,8 @@ export function OfferRow({
               color="error"
               disabled={busy}
               aria-describedby={headingId}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await onUnpublish();
-                } catch {
-                  // The fetch wrapper has shown the error toast.
-                } finally {
-                  setBusy(false);
-                }
-              }}
+              aria-haspopup="dialog"
+              onClick={() => setConfirming(true)}
             >
               {tPublishing('action')}
             </Button>
@@ -170,6 +163,24 @@ export function OfferRow({
           </Button>
         </Stack>
       </Stack>
+      <UnpublishDialog
+        open={confirming}
+        title={title}
+        boards={boardList}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await onUnpublish();
+            setConfirming(false);
+          } catch {
+            // The fetch wrapper has shown the error toast; the dialog stays for another try.
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { offerCardActions, offerListText } from '@/modules/offer-list/server';
 import type { JobAlertRuntime } from '../job-alert/job-alert-lazy';
 import { publishedWithinValues } from '../offer-filters';
 import type { SearchIslandText, SearchText } from '../search-text';
+import { privacyNoticeTexts } from '@/modules/privacy-notice/server';
 
 /** The search island's strings in `locale`, read once per request. */
 export const searchText = cache(async (board: BoardConfig, locale: Locale): Promise<SearchText> => {
@@ -90,12 +91,13 @@ const pick = (messages: AbstractIntlMessages | undefined, keys: readonly string[
  * request's clock and what the lazily loaded job alert form needs.
  */
 export async function searchIslandContext(board: BoardConfig, locale: Locale) {
-  const [text, cardActions, now, messages, timeZone] = await Promise.all([
+  const [text, cardActions, now, messages, timeZone, privacy] = await Promise.all([
     searchText(board, locale),
     offerCardActions(board, locale),
     getNow({ locale }),
     getMessages({ locale }),
     getTimeZone({ locale }),
+    privacyNoticeTexts(board, locale, 'jobAlert'),
   ]);
   const offers = messages.offers as Record<string, AbstractIntlMessages> | undefined;
   const alertRuntime: JobAlertRuntime = {
@@ -105,6 +107,7 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
     timeZone,
     // The form reads only the key (useBoardKey) and the theme.
     board: { key: board.key, theme: board.theme },
+    privacy,
   };
   const { show, hide, sort } = text.filters;
   const islandText: SearchIslandText = {

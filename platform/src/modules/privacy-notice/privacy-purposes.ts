@@ -1,0 +1,16 @@
+/** Each form that collects personal data, by what it collects them for (its sentence's key). */
+export const privacyPurposes = [
+  'login',
+  'register',
+  'employerRegister',
+  'forgotPassword',
+  'apply',
+  'applyRegister',
+  'contact',
+  'newsletter',
+  'jobAlert',
+  'company',
+  'employerProfile',
+] as const;
+
+export type PrivacyPurpose = (typeof privacyPurposes)[number];
