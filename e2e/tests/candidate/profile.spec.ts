@@ -39,6 +39,7 @@ const wording = {
     exportZip: 'Télécharger mes données (ZIP)',
     password: /^Mot de passe, pour confirmer/,
     deleteAccount: 'Supprimer mon compte',
+    deleted: '/fr/compte-supprime',
   },
   en: {
     profile: '/en/profile',
@@ -67,6 +68,7 @@ const wording = {
     exportZip: 'Download my data (ZIP)',
     password: /^Password, to confirm/,
     deleteAccount: 'Delete my account',
+    deleted: '/en/account-deleted',
   },
 };
 
@@ -250,11 +252,11 @@ test('a candidate fills the profile, keeps documents, skills and saved jobs, exp
   expect(data.skills).toHaveLength(1);
   expect(Object.keys(zip).some((name) => /^documents\/\d+-cv-camille\.pdf$/.test(name))).toBe(true);
 
-  // Deleting the account: signed out, and the password no longer opens it.
+  // Deleting the account: the page that says so, signed out, and the password no longer opens it.
   await page.getByLabel(w.password).fill(account.password);
   await page.getByRole('button', { name: w.deleteAccount }).click();
   await page.getByRole('dialog').getByRole('button', { name: w.deleteAccount }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/${lg}`);
+  await expect(page).toHaveURL((url) => url.pathname === w.deleted);
   await logIn(page, 'candidate', account.email, account.password);
   await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
 });

@@ -41,6 +41,8 @@ export const pathnames = {
   '/profile': '/profile',
   '/profile/skills/add': '/profile/skills/add',
   '/profile/skills/edit/[[...id]]': '/profile/skills/edit/[[...id]]',
+  // Where deleting the account ends, signed out.
+  '/account-deleted': { en: '/account-deleted', fr: '/compte-supprime' },
   // Job browsing: the category segment is the board's jobPageSlugs[locale].
   '/job': { en: '/job', fr: '/emploi' },
   '/job/[category]': { en: '/job/[category]', fr: '/emploi/[category]' },

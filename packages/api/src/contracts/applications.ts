@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { applicationStatuses } from '@jobboard/db/schema/candidates';
-import { emailField, nameField, newPasswordField } from './auth';
+import { emailField, nameField, newPasswordField, phoneField } from './auth';
 import { chosenIdSchema, idSchema } from './common';
 import type { ValidationMessageKey } from './validation-messages';
 
@@ -74,6 +74,8 @@ export const applyRegisterSchema = z.object({
   first_name: nameField,
   last_name: nameField,
   email: emailField,
+  /** Optional, checked as the profile's: it becomes the profile's phone number. */
+  phone_number: phoneField,
   password: newPasswordField,
   consent: consentField,
   cover_letter_text: optionalText(COVER_LETTER_MAX_LENGTH, 'cover_letter_too_long'),

@@ -58,6 +58,7 @@ export function ApplyRegisterForm({
       first_name: '',
       last_name: '',
       email: '',
+      phone_number: '',
       password: '',
       consent: false,
       message: '',
@@ -71,6 +72,7 @@ export function ApplyRegisterForm({
       form.set('first_name', values.first_name);
       form.set('last_name', values.last_name);
       form.set('email', values.email);
+      if (values.phone_number) form.set('phone_number', values.phone_number);
       form.set('password', values.password);
       form.set('consent', 'true');
       if (values.message) form.set('message', values.message);
@@ -154,6 +156,13 @@ export function ApplyRegisterForm({
           </Link>
         </Alert>
       ) : null}
+      <FormTextField
+        control={control}
+        name="phone_number"
+        type="tel"
+        label={ta('fields.phone')}
+        autoComplete="tel"
+      />
       <FormTextField
         control={control}
         name="password"

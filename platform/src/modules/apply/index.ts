@@ -11,5 +11,6 @@ export {
   type QuickApplyTexts,
   type QuickApplyViewer,
 } from './quick-apply-island';
+export { OfferPageApplyArea, type OfferPageApply } from './offer-page-apply';
 export { myApplicationsKey } from './my-applications-key';
 export { reloadSharedJson, useSharedJson } from './shared-json';

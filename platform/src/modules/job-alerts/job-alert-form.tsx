@@ -58,11 +58,12 @@ export function JobAlertForm({ search, privacy }: JobAlertFormProps) {
     },
   });
   const sending = formState.isSubmitting;
-  // The API takes a confirmed candidate's account address anyway; this only satisfies the form.
-  const candidateEmail = candidate?.email;
+  // Any signed-in candidate's address fills the field: a confirmed one's hides it (the API takes
+  // the account's address anyway), a new account's is shown filled, to confirm by mail or change.
+  const accountEmail = isCandidate(user) ? user?.email : undefined;
   useEffect(() => {
-    if (candidateEmail) setValue('email', candidateEmail);
-  }, [candidateEmail, setValue]);
+    if (accountEmail) setValue('email', accountEmail);
+  }, [accountEmail, setValue]);
 
   return (
     <Paper

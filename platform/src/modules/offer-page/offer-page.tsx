@@ -4,8 +4,9 @@ import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { loadOfferPage } from './load-offer';
 import { OfferViewBeacon } from './offer-view-beacon';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
+import { appliedAt } from '@jobboard/api/services/applications/apply-page-state';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { applyPath, companyPath, offerPath } from '@jobboard/tenancy/paths';
+import { applyPath, companyPath, offerPath, pathFor } from '@jobboard/tenancy/paths';
 import { absoluteUrl, JsonLdScript } from '@/modules/seo/server';
 import { jobPostingJsonLd } from '@/modules/seo/server';
 import { publicOrigin } from '@/modules/seo/server';
@@ -19,6 +20,7 @@ import { offerCanonical } from './offer-canonical';
 import { InfoNotice } from './info-notice';
 import { RichText } from '@/modules/rich-text';
 import { serviceContext } from '@/modules/page-routes/server';
+import { getSessionUser } from '@/modules/session/server';
 import { salaryText } from '@/modules/offer-list';
 import { cx, ui } from '@/modules/plain-ui';
 import styles from './offer-page.module.css';
@@ -40,18 +42,33 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   if (slug !== offer.slug) permanentRedirect(offerPath(locale, offer));
   const ctx = await serviceContext(board, locale);
   const canonical = offerCanonical(board, offer, homeBoard);
-  const [t, format, boardAttributes, actions] = await Promise.all([
+  const [t, format, boardAttributes, actions, session] = await Promise.all([
     getTranslations({ locale, namespace: 'offers.offer' }),
     getFormatter({ locale }),
     listOfferAttributes(ctx),
     // Who is looking, as the cards learn it (the similar offers' cards read the same, once).
     offerCardActions(board, locale),
+    getSessionUser(board.key),
   ]);
   // The category pages this board has (resolveCategory looks in the same list).
   const withPage = new Set(boardAttributes.map((a) => a.id));
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const salary = salaryText(offer.salary, t, (n, options) => format.number(n, options));
+  // A candidate who applied is told when, with a way to the application, not offered Apply again.
+  const candidateId =
+    actions.viewer === 'candidate' && session?.user.guard === 'jobboard' ? session.user.id : null;
+  const applied = candidateId === null ? null : await appliedAt(ctx, candidateId, offer.id);
+  const applyLink = {
+    href: applyPath(locale, offer),
+    text: t('apply'),
+    applicationsHref: `${pathFor(locale, '/profile')}#applications`,
+    appliedTemplate: t.raw('applied') as string,
+    applied: applied ? t('applied', { date: date(applied) }) : null,
+    seeApplication: t('seeApplication'),
+    applyClassName: styles.apply,
+    quickApplyClassName: styles.quickApply,
+  };
 
   // The byline, the confidential note and the deadline stay in the text colour: MUI's Typography
   // took color="text.secondary" as an unknown colour (v9 names it textSecondary), so that is how
@@ -89,18 +106,16 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               {t('languageRequirement', { reason: offer.language_requirement })}
             </InfoNotice>
           ) : null}
-          <a
-            href={applyPath(locale, offer)}
-            className={cx(ui.button, ui.contained, ui.large, styles.apply)}
-          >
-            {t('apply')}
-          </a>
-          <OfferActions
-            offer={offer}
-            locale={locale}
-            actions={actions}
-            quickApplyClassName={styles.quickApply}
-          />
+          {/* A candidate's Apply comes with their islands, which know when they applied. */}
+          {actions.viewer === 'candidate' ? null : (
+            <a
+              href={applyLink.href}
+              className={cx(ui.button, ui.contained, ui.large, styles.apply)}
+            >
+              {applyLink.text}
+            </a>
+          )}
+          <OfferActions offer={offer} locale={locale} actions={actions} offerPage={applyLink} />
           <ShareBar
             board={board}
             locale={locale}

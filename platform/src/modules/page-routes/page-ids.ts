@@ -11,6 +11,7 @@ export const pageIds = [
   'profile',
   'skillAdd',
   'skillEdit',
+  'accountDeleted',
   'emailConfirmation',
   'resetPassword',
   'newsletterConfirmation',

@@ -4,6 +4,7 @@ import { isDomainError } from '@jobboard/api/errors';
 import { getSkill } from '@jobboard/api/services/profile/skills';
 import { numericId, pageRoute } from '@/modules/page-routes/server';
 import { toSessionAccount } from '@/modules/session/server';
+import { AccountDeletedPage } from './my-data/account-deleted-page';
 import { ProfilePage } from './profile-page';
 import { SkillForm } from './skills/skill-form';
 
@@ -39,4 +40,11 @@ export const skillEditRoute = pageRoute(
     }
   },
   { access: 'candidate' },
+);
+
+/** After deleting the account (signed out by then): what happened, for anyone who opens it. */
+export const accountDeletedRoute = pageRoute(
+  'accountDeleted',
+  '/account-deleted',
+  ({ board, locale }) => <AccountDeletedPage board={board} locale={locale} />,
 );

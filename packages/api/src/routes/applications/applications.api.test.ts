@@ -58,6 +58,7 @@ interface RegisterFields {
   password?: string;
   consent?: string | null;
   message?: string;
+  phone_number?: string;
 }
 
 async function applyRegister(
@@ -75,6 +76,7 @@ async function applyRegister(
   form.set('password', fields.password ?? strongPassword);
   if (fields.consent !== null) form.set('consent', fields.consent ?? 'true');
   if (fields.message) form.set('message', fields.message);
+  if (fields.phone_number !== undefined) form.set('phone_number', fields.phone_number);
   if (file) {
     form.set(
       'resume',
@@ -443,6 +445,38 @@ describe('POST /offers/{id}/apply-register', () => {
     // Signed in: the session reads the new account.
     const me = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, { cookie });
     expect(me.status).toBe(200);
+  });
+
+  it('keeps the phone number on the profile and refuses a malformed one (issue 46, item 8)', async () => {
+    const pdf = { bytes: await makePdf('Léa Roy'), name: 'cv.pdf' };
+    const bad = await applyRegister(live, { email: 'lea@example.com', phone_number: 'abc' }, pdf, {
+      lg: 'fr',
+    });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      phone_number: ['Entrez un numéro de téléphone valide.'],
+    });
+    expect(
+      await t.handle.db.select().from(users).where(eq(users.email, 'lea@example.com')),
+    ).toEqual([]);
+
+    const res = await applyRegister(
+      live,
+      { email: 'lea@example.com', phone_number: ' 514 555-0199 ' },
+      pdf,
+    );
+    expect(res.status).toBe(201);
+    const me = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, {
+      cookie: sessionCookie(res),
+    });
+    expect(((await me.json()) as { data: { phone_number: string | null } }).data.phone_number).toBe(
+      '514 555-0199',
+    );
+    // Optional: without one the profile has none.
+    const none = await applyRegister(live, { email: 'noe@example.com', phone_number: '' }, pdf);
+    expect(none.status).toBe(201);
+    const [noe] = await t.handle.db.select().from(users).where(eq(users.email, 'noe@example.com'));
+    expect(noe?.phoneNumber).toBeNull();
   });
 
   it('invites an existing account to log in, creating nothing', async () => {

@@ -249,6 +249,59 @@ describe('skills', () => {
   });
 });
 
+describe('adding a skill already there (issue 46, item 6)', () => {
+  type Skill = { id: number; level: number; attribute_id: number | null };
+  const post = (body: object, cookie: string) =>
+    call(t, 'POST', '/api/jobboard/user/skills', body, { cookie });
+  const mine = async (cookie: string) =>
+    (
+      (await (await call(t, 'GET', '/api/jobboard/user/skills', undefined, { cookie })).json()) as {
+        data: Skill[];
+      }
+    ).data;
+
+  it('updates its level instead of adding it twice, and an edit onto another merges them', async () => {
+    const first = await post({ attribute_id: skillAttribute, level: 2 }, alice);
+    expect(first.status).toBe(201);
+    const { id } = ((await first.json()) as { data: Skill }).data;
+    const again = await post({ attribute_id: String(skillAttribute), level: 4 }, alice);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { data: Skill }).data).toMatchObject({ id, level: 4 });
+    expect((await mine(alice)).map((s) => [s.id, s.level])).toEqual([[id, 4]]);
+
+    // Another candidate's same skill is theirs: a row of its own.
+    expect((await post({ attribute_id: skillAttribute, level: 1 }, bob)).status).toBe(201);
+    expect(await mine(alice)).toHaveLength(1);
+
+    // A NOC title, then edited into the attribute already held: one skill, the edit's level.
+    const noc = await post({ noc_job_title_id: nocTitle, level: 3 }, alice);
+    expect(noc.status).toBe(201);
+    const nocId = ((await noc.json()) as { data: Skill }).data.id;
+    expect((await post({ noc_job_title_id: nocTitle, level: 5 }, alice)).status).toBe(200);
+    expect((await mine(alice)).map((s) => s.level)).toEqual([4, 5]);
+    const merged = await call(
+      t,
+      'PUT',
+      `/api/jobboard/user/skills/${nocId}`,
+      { attribute_id: skillAttribute, level: 3 },
+      { cookie: alice },
+    );
+    expect(merged.status).toBe(200);
+    expect(((await merged.json()) as { data: Skill }).data).toMatchObject({ id, level: 3 });
+    expect((await mine(alice)).map((s) => [s.id, s.level])).toEqual([[id, 3]]);
+
+    for (const [cookie, skills] of [
+      [alice, await mine(alice)],
+      [bob, await mine(bob)],
+    ] as const) {
+      for (const skill of skills) {
+        await call(t, 'DELETE', `/api/jobboard/user/skills/${skill.id}`, undefined, { cookie });
+      }
+    }
+    expect(await t.handle.db.select().from(skills)).toHaveLength(0);
+  });
+});
+
 describe('specializations', () => {
   it("replaces the set with the board's specializations and refuses others", async () => {
     const res = await call(

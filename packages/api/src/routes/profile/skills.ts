@@ -36,8 +36,14 @@ const createSkillRoute = createRoute({
   method: 'post',
   path: '/jobboard/user/skills',
   summary: 'Adds a skill: a skill attribute or a NOC job title, with a level',
+  description:
+    'A skill the candidate already has (same attribute or NOC title) is not added twice: it takes the new level (200).',
   request: jsonRequest(skillInputSchema),
-  responses: { 201: one('The new skill.'), ...errors },
+  responses: {
+    201: one('The new skill.'),
+    200: one('The skill the candidate already had, with the new level.'),
+    ...errors,
+  },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -48,6 +54,8 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/jobboard/user/skills/{id}',
+  description:
+    'Made into a skill the candidate already has, the two become one: that one (its id) with this level.',
   request: { params: idParams, ...jsonRequest(skillInputSchema) },
   responses: { 200: one('The updated skill.'), ...errors },
 });
@@ -74,7 +82,8 @@ skillRoutes
   })
   .openapi(createSkillRoute, async (c) => {
     const { ctx } = await candidateRequest(c);
-    return c.json({ data: await createSkill(ctx, c.req.valid('json')) }, 201);
+    const { skill, added } = await createSkill(ctx, c.req.valid('json'));
+    return added ? c.json({ data: skill }, 201) : c.json({ data: skill }, 200);
   })
   .openapi(getRoute, async (c) => {
     const { ctx } = await candidateRequest(c);

@@ -110,6 +110,7 @@ export async function applyAndRegister(
           firstName: input.first_name,
           lastName: input.last_name,
           email: input.email,
+          phoneNumber: input.phone_number || null,
           passwordHash,
           language,
         })

@@ -11,18 +11,31 @@ export interface ApplyPageState {
   documents: DocumentDto[];
 }
 
+/**
+ * When the candidate applied to this offer (withdrawn or not: one application per offer), or
+ * null: the offer and apply pages say so instead of offering to apply again.
+ */
+export async function appliedAt(
+  ctx: ServiceContext,
+  userId: number,
+  offerId: number,
+): Promise<string | null> {
+  const earlier = await existingApplication(ctx.db, offerId, userId);
+  return earlier?.createdAt.toISOString() ?? null;
+}
+
 /** What the apply page shows a signed-in candidate. */
 export async function applyPageState(
   ctx: ServiceContext,
   userId: number,
   offerId: number,
 ): Promise<ApplyPageState> {
-  const [earlier, documents] = await Promise.all([
-    existingApplication(ctx.db, offerId, userId),
+  const [applied, documents] = await Promise.all([
+    appliedAt(ctx, userId, offerId),
     listDocuments({ ...ctx, userId, now: new Date() }),
   ]);
   return {
-    appliedAt: earlier?.createdAt.toISOString() ?? null,
+    appliedAt: applied,
     documents: documents.map((d) => ({ ...d, text: null })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { offerAttributes } from '@jobboard/db/schema/attributes';
 import { skills } from '@jobboard/db/schema/candidates';
 import { nocJobTitles } from '@jobboard/db/schema/places';
@@ -78,8 +78,52 @@ async function sourceLabel(ctx: ProfileContext, input: SkillInput): Promise<stri
   return title[ctx.locale];
 }
 
-export async function createSkill(ctx: ProfileContext, input: SkillInput): Promise<SkillDto> {
+/** The candidate's skill from the same source (skill attribute or NOC title), if there is one. */
+async function skillFromSource(
+  ctx: ProfileContext,
+  input: SkillInput,
+  except?: number,
+): Promise<number | undefined> {
+  const source =
+    input.attribute_id !== undefined
+      ? eq(skills.attributeId, input.attribute_id)
+      : eq(skills.nocJobTitleId, input.noc_job_title_id ?? 0);
+  const [row] = await ctx.db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(
+      and(
+        eq(skills.userId, ctx.userId),
+        source,
+        except === undefined ? undefined : ne(skills.id, except),
+      ),
+    )
+    .orderBy(asc(skills.id))
+    .limit(1);
+  return row?.id;
+}
+
+async function setLevel(ctx: ProfileContext, id: number, level: number): Promise<void> {
+  await ctx.db
+    .update(skills)
+    .set({ level })
+    .where(and(eq(skills.id, id), eq(skills.userId, ctx.userId)));
+}
+
+/**
+ * Adds a skill; one the candidate already has (same attribute or NOC title) is not added twice,
+ * it takes the new level instead (`added: false`).
+ */
+export async function createSkill(
+  ctx: ProfileContext,
+  input: SkillInput,
+): Promise<{ skill: SkillDto; added: boolean }> {
   const label = await sourceLabel(ctx, input);
+  const existing = await skillFromSource(ctx, input);
+  if (existing !== undefined) {
+    await setLevel(ctx, existing, input.level);
+    return { skill: await getSkill(ctx, existing), added: false };
+  }
   const [row] = await ctx.db
     .insert(skills)
     .values({
@@ -91,9 +135,13 @@ export async function createSkill(ctx: ProfileContext, input: SkillInput): Promi
     })
     .returning({ id: skills.id });
   if (!row) throw new Error('skill insert returned no row');
-  return getSkill(ctx, row.id);
+  return { skill: await getSkill(ctx, row.id), added: true };
 }
 
+/**
+ * Edits a skill. Turned into one the candidate already has, the two become one: that one takes
+ * the level and this one goes (the answer is the skill kept, under its own id).
+ */
 export async function updateSkill(
   ctx: ProfileContext,
   id: number,
@@ -101,6 +149,17 @@ export async function updateSkill(
 ): Promise<SkillDto> {
   await getSkill(ctx, id);
   const label = await sourceLabel(ctx, input);
+  const other = await skillFromSource(ctx, input, id);
+  if (other !== undefined) {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(skills)
+        .set({ level: input.level })
+        .where(and(eq(skills.id, other), eq(skills.userId, ctx.userId)));
+      await tx.delete(skills).where(and(eq(skills.id, id), eq(skills.userId, ctx.userId)));
+    });
+    return getSkill(ctx, other);
+  }
   await ctx.db
     .update(skills)
     .set({

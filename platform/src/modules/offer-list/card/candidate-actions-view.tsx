@@ -2,7 +2,13 @@
 
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { applyPath } from '@jobboard/tenancy/paths';
-import { QuickApplyIsland, type QuickApplyOffer, type QuickApplyTexts } from '@/modules/apply';
+import {
+  OfferPageApplyArea,
+  QuickApplyIsland,
+  type OfferPageApply,
+  type QuickApplyOffer,
+  type QuickApplyTexts,
+} from '@/modules/apply';
 import { SaveOfferIsland, type SaveOfferTexts } from '@/modules/profile';
 
 export interface CandidateActionsProps {
@@ -11,8 +17,8 @@ export interface CandidateActionsProps {
   board: string;
   locale: Locale;
   texts: { save: SaveOfferTexts; apply: QuickApplyTexts };
-  /** The offer page's spacing above Quick apply (a card lays both out in one row). */
-  quickApplyClassName?: string;
+  /** On the offer page: its Apply link, or when the candidate applied, in place of Quick apply. */
+  offerPage?: OfferPageApply;
 }
 
 /** Save and Quick apply for a signed-in candidate (loaded by CandidateActions). */
@@ -21,28 +27,41 @@ export function CandidateActionsView({
   board,
   locale,
   texts,
-  quickApplyClassName,
+  offerPage,
 }: CandidateActionsProps) {
-  const quickApply = (
-    <QuickApplyIsland
-      offer={offer}
+  const save = (
+    <SaveOfferIsland
+      offerId={offer.id}
+      offerTitle={offer.title}
       board={board}
       locale={locale}
-      texts={texts.apply}
-      // This view loads apart, for candidates only: the route table may come with it.
-      applyHref={applyPath(locale, offer)}
+      texts={texts.save}
     />
   );
-  return (
-    <>
-      <SaveOfferIsland
-        offerId={offer.id}
-        offerTitle={offer.title}
+  if (offerPage) {
+    return (
+      <OfferPageApplyArea
+        offer={offer}
         board={board}
         locale={locale}
-        texts={texts.save}
+        quickTexts={texts.apply}
+        apply={offerPage}
+      >
+        {save}
+      </OfferPageApplyArea>
+    );
+  }
+  return (
+    <>
+      {save}
+      <QuickApplyIsland
+        offer={offer}
+        board={board}
+        locale={locale}
+        texts={texts.apply}
+        // This view loads apart, for candidates only: the route table may come with it.
+        applyHref={applyPath(locale, offer)}
       />
-      {quickApplyClassName ? <div className={quickApplyClassName}>{quickApply}</div> : quickApply}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import type { OfferPageApply } from '@/modules/apply';
 import { LoginToSave } from '@/modules/profile';
 import { CandidateActions } from './candidate-actions';
 import type { OfferCardActions } from '../text/offer-card-text';
@@ -9,8 +10,8 @@ export interface OfferActionsProps {
   locale: Locale;
   /** `offerCardActions` on the server: who is looking and the wording they see. */
   actions: OfferCardActions;
-  /** The offer page's spacing above Quick apply (a card lays both out in one row). */
-  quickApplyClassName?: string;
+  /** On the offer page: its Apply link, which a candidate's islands replace once they applied. */
+  offerPage?: OfferPageApply;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface OfferActionsProps {
  * page carries none of their code: Next puts every client component a page imports in its
  * first load, rendered or not (issue 16).
  */
-export function OfferActions({ offer, locale, actions, quickApplyClassName }: OfferActionsProps) {
+export function OfferActions({ offer, locale, actions, offerPage }: OfferActionsProps) {
   if (actions.viewer === 'visitor')
     return (
       <LoginToSave
@@ -36,7 +37,7 @@ export function OfferActions({ offer, locale, actions, quickApplyClassName }: Of
       board={actions.board}
       locale={locale}
       texts={{ save: actions.save, apply: actions.apply }}
-      quickApplyClassName={quickApplyClassName}
+      offerPage={offerPage}
     />
   );
 }

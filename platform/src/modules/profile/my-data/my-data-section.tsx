@@ -9,7 +9,6 @@ import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useBoard } from '@jobboard/tenancy/board-context';
@@ -41,13 +40,13 @@ export function MyDataSection() {
   async function remove() {
     setPending(true);
     try {
-      const { message } = await api<{ message: string }>(
+      await api<{ message: string }>(
         apiPath('/jobboard/{board}/user/account', { board: board.key }, { lg: locale }),
         { method: 'DELETE', body: { password } },
       );
-      enqueueSnackbar(message, { variant: 'success' });
       await mutate(meKey(board.key), null, { revalidate: false });
-      window.location.assign(pathFor(locale, '/'));
+      // A page of its own says it is done and what stays: a toast did not outlive the reload.
+      window.location.assign(pathFor(locale, '/account-deleted'));
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 422) {
         setError(err.body.errors?.password?.[0] ?? err.body.message ?? '');

@@ -1,6 +1,7 @@
 'use client';
 
 import { apiPath } from '@jobboard/api/contracts/api-paths';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { SkillDto } from '@jobboard/api/contracts/profile/skills';
 import { skillInputSchema } from '@jobboard/api/contracts/profile/skills';
 import { AppLink } from '@/modules/navigation';
@@ -40,6 +41,19 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
         }
       : null,
   );
+  // The skills the candidate has (the profile's list, same key): choosing one of them again
+  // updates its level, and the form says so before it is sent.
+  const { data: mine } = useSWR(
+    apiPath('/jobboard/user/skills', {}, { lg: locale }),
+    async (url: string) => (await api<{ data: SkillDto[] }>(url)).data,
+  );
+  const existing = source
+    ? mine?.find(
+        (s) =>
+          s.id !== skill?.id &&
+          (source.kind === 'attribute' ? s.attribute_id : s.noc_job_title_id) === source.id,
+      )
+    : undefined;
   const { control, formState, formProps, setValue } = useContractForm({
     schema: skillInputSchema,
     defaultValues: {
@@ -77,6 +91,11 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
               setValue('noc_job_title_id', next?.kind === 'noc' ? next.id : undefined);
             }}
           />
+          {existing ? (
+            <Alert severity="info" role="status" sx={{ mt: 1 }} data-testid="skill-already">
+              {t('already', { level: t(`levels.${existing.level}`) })}
+            </Alert>
+          ) : null}
           <FormTextField control={control} name="level" label={t('level')} select required>
             {skillLevels.map((level) => (
               <MenuItem key={level} value={level}>
@@ -91,7 +110,7 @@ export function SkillForm({ skill }: { skill?: SkillDto }) {
             useFlexGap
           >
             <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
-              {skill ? t('saveEdit') : t('saveNew')}
+              {existing ? t('saveLevel') : skill ? t('saveEdit') : t('saveNew')}
             </SubmitButton>
             <Button component={AppLink} href={pathFor(locale, '/profile')} sx={{ mt: 2 }}>
               {t('back')}
