@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { BOARD_TIME_ZONE as timeZone } from '@jobboard/tenancy/locales';
 import { alertIconPaths, alertUi, cx, ui } from '@/modules/plain-ui';
 import { myApplicationsKey } from './my-applications-key';
 import {
@@ -59,7 +60,7 @@ export function OfferPageApplyArea({
     apply.applied ??
     (mine
       ? fill(apply.appliedTemplate, {
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(
             new Date(mine.created_at),
           ),
         })
