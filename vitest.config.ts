@@ -46,6 +46,7 @@ export default defineConfig({
           exclude,
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: ['packages/db/src/test-templates/pglite-template.ts'],
+          setupFiles: ['packages/db/src/test-templates/use-templates.ts'],
           // Each file loads a migrated dump (test-templates/); on two busy cores that setup has
           // still passed a minute. Slow setup is not what these tests judge.
           testTimeout: 60_000,
@@ -62,6 +63,7 @@ export default defineConfig({
                 exclude,
                 env: { TEST_DB_DRIVER: 'pg' },
                 globalSetup: ['packages/db/src/test-templates/pg-template.ts'],
+                setupFiles: ['packages/db/src/test-templates/use-templates.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
               },

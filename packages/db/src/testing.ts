@@ -5,12 +5,23 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 
 /**
- * Set by the API test projects' global setup (testing-template.ts): a migrated PGlite dump, and
- * a migrated database on the server, that each test file copies instead of running every
- * migration again (a fresh PGlite runs initdb, then the migrations: most of a file's setup).
+ * Migrated copies each test file's database starts from instead of running every migration
+ * again (a fresh PGlite runs initdb, then the migrations: most of a file's setup). The API test
+ * projects' global setup makes them (test-templates/) and hands them over with Vitest's
+ * provide/inject; use-templates.ts registers them here for the file's worker.
  */
-export const PGLITE_DUMP_ENV = 'JOBBOARD_TEST_PGLITE_DUMP';
-export const PG_TEMPLATE_ENV = 'JOBBOARD_TEST_PG_TEMPLATE';
+export interface TestDatabaseTemplates {
+  /** A PGlite dumpDataDir file. */
+  pglite?: string;
+  /** A database on the TEST_DATABASE_URL server. */
+  pg?: string;
+}
+
+let templates: TestDatabaseTemplates = {};
+
+export function useTestDatabaseTemplates(next: TestDatabaseTemplates): void {
+  templates = next;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
@@ -21,7 +32,7 @@ export const PG_TEMPLATE_ENV = 'JOBBOARD_TEST_PG_TEMPLATE';
 export async function createTestDatabase(
   options: { fromScratch?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const template = options.fromScratch ? undefined : templateOf(process.env);
+  const template = options.fromScratch ? undefined : templates;
   const handle =
     process.env.TEST_DB_DRIVER === 'pg'
       ? await createPgTestDatabase(template?.pg)
@@ -31,10 +42,6 @@ export async function createTestDatabase(
         });
   await migrateDatabase(handle);
   return handle;
-}
-
-function templateOf(env: NodeJS.ProcessEnv) {
-  return { pglite: env[PGLITE_DUMP_ENV], pg: env[PG_TEMPLATE_ENV] };
 }
 
 async function createPgTestDatabase(template: string | undefined): Promise<DatabaseHandle> {

@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { PGLITE_DUMP_ENV } from '../testing';
+import type { TestProject } from 'vitest/node';
 
 /**
  * Vitest global setup of the api-pglite project: one migrated PGlite, dumped to a file each test
  * file's createTestDatabase loads (a few seconds less per file than initdb plus the migrations).
- * The workers start after this and inherit the variable.
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const handle = await openDatabase({ driver: 'pglite' });
   await migrateDatabase(handle);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -20,6 +19,6 @@ export default async function setup(): Promise<() => void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'jobboard-pglite-template-'));
   const file = path.join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[PGLITE_DUMP_ENV] = file;
+  project.provide('pgliteTemplate', file);
   return () => rmSync(folder, { recursive: true, force: true });
 }
