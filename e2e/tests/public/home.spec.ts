@@ -13,7 +13,10 @@ for (const locale of ['fr', 'en'] as const) {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(board.name[locale]);
     await expect(heading).toHaveCSS('color', board.primary);
-    await expect(page.getByTestId('home-browse')).toHaveCSS('background-color', board.primary);
+    await expect(page.getByTestId('hero-search').getByRole('button')).toHaveCSS(
+      'background-color',
+      board.primary,
+    );
     const logo = page.getByRole('banner').getByRole('img', { name: board.name[locale] });
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

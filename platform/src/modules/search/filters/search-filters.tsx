@@ -55,6 +55,8 @@ export function SearchFilters(props: SearchFiltersProps) {
 
   return (
     <form role="search" aria-label={t.legend} method="get" className={styles.form}>
+      {/* data-lead: the fields a phone shows while the others wait behind "Show filters"
+          (offer-search.module.css), the keyword and the place (issue 46 item 35). */}
       <TextInput
         id={`${id}-title`}
         label={t.title}
@@ -62,6 +64,7 @@ export function SearchFilters(props: SearchFiltersProps) {
         type="search"
         value={value.title}
         maxLength={200}
+        lead
       />
       <TextInput
         id={`${id}-company`}
@@ -127,9 +130,11 @@ export function SearchFilters(props: SearchFiltersProps) {
           </NativeSelect>
         </div>
       </fieldset>
-      <fieldset className={cx(styles.fieldset, styles.group)}>
-        <legend className={cx(ui.body1, styles.legend, styles.legendGap)}>{t.distance}</legend>
-        <div className={cx(styles.pair, styles.placePair)}>
+      <fieldset className={cx(styles.fieldset, styles.group)} data-lead="">
+        <legend className={cx(ui.body1, styles.legend, styles.legendGap)} data-lead-aside="">
+          {t.distance}
+        </legend>
+        <div className={cx(styles.pair, styles.placePair)} data-lead-pair="">
           <div>
             <div className={fields.field}>
               <input
@@ -171,6 +176,7 @@ export function SearchFilters(props: SearchFiltersProps) {
             label={t.radius}
             name="radius"
             value={String(value.radius ?? DEFAULT_RADIUS_KM)}
+            aside
           >
             {radiusValues.map((km) => (
               <option key={km} value={km}>
@@ -195,7 +201,7 @@ export function SearchFilters(props: SearchFiltersProps) {
       </NativeSelect>
       {/* Filters apply as they change; this button is for keyboard users who expect Enter's
           counterpart, and without JavaScript it submits the form as a GET of the named fields. */}
-      <button type="submit" className={cx(ui.button, ui.contained)}>
+      <button type="submit" className={cx(ui.button, ui.contained)} data-lead="">
         {t.submit}
       </button>
       <button type="button" data-reset="" className={cx(ui.button, ui.text)}>
@@ -209,6 +215,7 @@ function TextInput({
   id,
   label,
   value,
+  lead,
   ...input
 }: {
   id: string;
@@ -221,9 +228,10 @@ function TextInput({
   max?: number;
   step?: number;
   inputMode?: 'numeric';
+  lead?: boolean;
 }) {
   return (
-    <div className={fields.field}>
+    <div className={fields.field} data-lead={lead ? '' : undefined}>
       <input id={id} className={fields.control} placeholder=" " defaultValue={value} {...input} />
       <label htmlFor={id} className={fields.label}>
         {label}
@@ -237,16 +245,19 @@ function NativeSelect({
   label,
   name,
   value,
+  aside,
   children,
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
+  /** Hidden with the other filters on a phone, though in a lead fieldset. */
+  aside?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={fields.field}>
+    <div className={fields.field} data-lead-aside={aside ? '' : undefined}>
       <select id={id} name={name} className={fields.select} defaultValue={value}>
         {children}
       </select>

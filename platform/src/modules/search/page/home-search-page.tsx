@@ -7,6 +7,7 @@ import { serviceContext } from '@/modules/page-routes/server';
 import { cx, ui } from '@/modules/plain-ui';
 import { emptyQuery, searchParamsOf } from '../offer-filters';
 import { OfferSearch } from '../results/offer-search';
+import { HeroSearch } from './hero-search';
 import { searchIslandProps } from './search-island';
 import { pageQuery, type PageSearchParams } from './search-page-data';
 import styles from './home-search-page.module.css';
@@ -53,18 +54,19 @@ export async function HomeSearchPage({
               <h1 className={cx(ui.h3, ui.primary, styles.title)}>{board.name[locale]}</h1>
               <p className={cx(ui.h5, styles.gap)}>{t('heroTitle', { field })}</p>
               <p className={cx(ui.body1, styles.gap)}>{t('heroText')}</p>
+              <HeroSearch locale={locale} />
               <div className={styles.actions}>
-                {/* The results are on this page: the call to action jumps to them. */}
+                {/* The results are on this page: the link jumps to them. */}
                 <a
                   href="#offers"
-                  className={cx(ui.button, ui.contained, ui.large)}
+                  className={cx(ui.button, ui.text, ui.large)}
                   data-testid="home-browse"
                 >
                   {tHome('browse')}
                 </a>
                 <a
                   href={pathFor(locale, '/employer/create-offer')}
-                  className={cx(ui.button, ui.outlined, ui.large)}
+                  className={cx(ui.button, ui.text, ui.large)}
                 >
                   {tHome('publish')}
                 </a>
