@@ -97,5 +97,19 @@ test('the employer company and profile forms link to the policy', async ({ page 
     await page.goto(pathFor(lg, '/employer/profile'));
     await formReady(page);
     await expectNotice(page.locator('main form').first(), lg);
+    for (const route of ['/employer/staffing', '/employer/recruitment'] as const) {
+      await page.goto(pathFor(lg, route));
+      await formReady(page);
+      await expectNotice(page.getByTestId('service-request-form'), lg);
+    }
+  }
+});
+
+test("the candidate profile's personal information form links to the policy", async ({ page }) => {
+  await demoSignIn(page, 'candidate');
+  for (const lg of locales) {
+    await page.goto(pathFor(lg, '/profile'));
+    await formReady(page);
+    await expectNotice(page.getByTestId('info-form'), lg);
   }
 });

@@ -10,10 +10,12 @@ import { serviceRequestSchema } from '@jobboard/api/contracts/service-request';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 /** The request to the board's team; who asks comes from the session. */
 export function ServiceRequestForm() {
   const t = useTranslations('employer-service');
+  const privacy = usePrivacyNotice('serviceRequest');
   const locale = useLocale();
   const board = useBoard();
   const api = useApiFetch();
@@ -59,6 +61,7 @@ export function ServiceRequestForm() {
           type="tel"
           autoComplete="tel"
         />
+        <PrivacyNotice {...privacy} />
         <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
           {t('send')}
         </SubmitButton>

@@ -11,6 +11,8 @@ export const privacyPurposes = [
   'jobAlert',
   'company',
   'employerProfile',
+  'serviceRequest',
+  'profile',
 ] as const;
 
 export type PrivacyPurpose = (typeof privacyPurposes)[number];

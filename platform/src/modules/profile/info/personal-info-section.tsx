@@ -16,6 +16,7 @@ import { fieldMessage } from '@/modules/forms';
 import { SubmitButton } from '@/modules/forms';
 import { useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
+import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 import type { AccountUser } from '@/modules/session';
 import { ProfileSection, SavedNote } from '../profile-section';
 import { PlaceField, type PlaceOption } from './place-field';
@@ -23,6 +24,7 @@ import { PlaceField, type PlaceOption } from './place-field';
 /** First and last name, phone, language, location, work permit and temporary work. */
 export function PersonalInfoSection({ user }: { user: AccountUser }) {
   const t = useTranslations('profile.info');
+  const privacy = usePrivacyNotice('profile');
   const locale = useLocale() as Locale;
   const board = useBoard();
   const api = useApiFetch();
@@ -116,6 +118,7 @@ export function PersonalInfoSection({ user }: { user: AccountUser }) {
             )}
           />
         ))}
+        <PrivacyNotice {...privacy} />
         <div>
           <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
             {t('save')}
