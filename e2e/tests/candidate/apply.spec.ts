@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formReady, logIn, mailedLink, newAccount } from '../../support/accounts';
+import {
+  applyUrl,
+  demoCompany,
+  demoOffers as demoCompanyOffers,
+  resumePdf,
+  type DemoOffer,
+} from '../../support/candidate-apply';
 
 /**
  * Issue 13, applying, on each board host and in both languages: a visitor applies and registers
@@ -12,18 +18,12 @@ import { formReady, logIn, mailedLink, newAccount } from '../../support/accounts
  * "Applied", and a second apply is refused. Offers of the demo team's companies are used, so the
  * notice has someone to reach.
  */
-const demoCompany: Record<string, string> = {
-  hospitality: 'Riverain',
-  careers: 'Beauchemin',
-};
 const DEMO_PASSWORD = 'Demo passphrase 2026';
 const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
 const DEMO_EMPLOYER = 'employer@demo.jobboard.test';
 
 const wording = {
   fr: {
-    offer: 'offre',
-    apply: 'application',
     search: '/fr/trouver-un-emploi',
     firstName: /^Prénom/,
     lastName: /^Nom/,
@@ -40,8 +40,6 @@ const wording = {
     cancelled: 'Candidature annulée.',
   },
   en: {
-    offer: 'offer',
-    apply: 'apply',
     search: '/en/find-a-job',
     firstName: /^First name/,
     lastName: /^Last name/,
@@ -59,23 +57,9 @@ const wording = {
   },
 } as const;
 
-interface Offer {
-  id: number;
-  slug: string;
-  title: string;
-  has_applied: boolean;
-}
+type Offer = DemoOffer;
 
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
-
-async function resumePdf(name: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  page.drawText(name, { x: 50, y: 780, font, size: 18 });
-  page.drawText('Serveuse, barista - Montreal', { x: 50, y: 750, font, size: 12 });
-  return Buffer.from(await doc.save());
-}
 
 async function api<T>(page: Page, url: string, init: { method?: string; body?: unknown } = {}) {
   return page.evaluate(
@@ -91,18 +75,8 @@ async function api<T>(page: Page, url: string, init: { method?: string; body?: u
   ) as Promise<{ status: number; body: T }>;
 }
 
-async function demoOffers(page: Page, board: string, locale: 'fr' | 'en'): Promise<Offer[]> {
-  const company = encodeURIComponent(demoCompany[board]!);
-  const res = await api<{ data: Offer[] }>(
-    page,
-    `/api/jobboard/${board}/offers?company=${company}&lg=${locale}`,
-  );
-  expect(res.body.data.length, `offers of ${demoCompany[board]}`).toBeGreaterThan(1);
-  return res.body.data;
-}
-
-const applyUrl = (locale: 'fr' | 'en', offer: Offer) =>
-  `/${locale}/${wording[locale].offer}/${offer.slug}/${offer.id}/${wording[locale].apply}`;
+const demoOffers = (page: Page, board: string, locale: 'fr' | 'en') =>
+  demoCompanyOffers(page, board, locale, 2);
 
 async function screenshot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
