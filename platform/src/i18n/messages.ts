@@ -54,8 +54,12 @@ export function loadMessages(
   if (cached) return cached;
   const overlayFile = board && path.join(dirs.tenants, board, 'messages', `${locale}.json`);
   const base = loadBaseMessages(locale, dirs);
+  // The folders are read at run time from the checkout (defaultDirs): nothing for the build to
+  // trace, and tracing a path built from a board name would take in the whole project.
   const messages =
-    overlayFile && existsSync(overlayFile) ? deepMerge(base, readJson(overlayFile)) : base;
+    overlayFile && existsSync(/* turbopackIgnore: true */ overlayFile)
+      ? deepMerge(base, readJson(overlayFile))
+      : base;
   cache.set(key, messages);
   return messages;
 }
