@@ -126,6 +126,8 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness answers 503 from now on, so a load balancer stops sending new requests.
+    runtime.lifecycle.draining = true;
     console.log(`[server] ${signal}: finishing in-flight requests`);
     const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
     force.unref();

@@ -42,6 +42,7 @@ export const matrix: MatrixRow[] = [
   //                                                                               anon cand emp  -co  -off -cnd board team
   // Public reads: the same for everyone.
   { method: 'GET',    path: '/api/health',                                   expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/ready',                                    expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET',    path: '/api/jobboard/{board}/offers',                  expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET',    path: '/api/jobboard/{board}/offers/{offerId}',        expect: [200, 200, 200, 200, 200, 200, 200, 200], openapi: '/api/jobboard/{board}/offers/{id}' },
   { method: 'GET',    path: '/api/jobboard/{board}/featured-offers',         expect: [200, 200, 200, 200, 200, 200, 200, 200] },

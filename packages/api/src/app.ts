@@ -27,7 +27,7 @@ import { atsSsoRoutes } from './routes/ats-sso/ats-sso';
 import { syncRoutes } from './routes/ats-sso/sync';
 import { offerViewRoutes } from './routes/offers/offer-views';
 import { employerOptionRoutes } from './routes/employer/employer-options';
-import { healthRoutes } from './routes/health/health';
+import { healthRoutes, readinessRoutes } from './routes/health/health';
 import { newsletterRoutes } from './routes/newsletter/newsletter';
 import { jobAlertRoutes } from './routes/job-alerts/job-alerts';
 import { devJobAlertRoutes } from './routes/dev/dev-job-alerts';
@@ -98,6 +98,7 @@ export function createApp(runtime: Runtime) {
   app.use('*', defaultBodyLimit);
 
   app.route('/', healthRoutes);
+  app.route('/', readinessRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);

@@ -37,6 +37,8 @@ export interface Runtime {
    * it (platform/server/rendered-not-found.ts), so no client can ask for that page directly.
    */
   notFoundToken: string;
+  /** Set by the server when it starts shutting down: readiness then answers 503 (issue 43). */
+  lifecycle: { draining: boolean };
 }
 
 export interface AppEnv {

@@ -61,5 +61,6 @@ export function createRuntime(parts: RuntimeParts): Runtime {
     sync: parts.sync ?? (env.atsSync ? httpSync(env.atsSync) : embeddedSync),
     payments: parts.payments ?? (env.stripe ? stripeGateway(env.stripe) : unconfiguredGateway),
     notFoundToken: randomBytes(24).toString('hex'),
+    lifecycle: { draining: false },
   };
 }

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { checkReadiness } from '../../services/readiness/readiness';
 import { probeDatabase } from './health-probe';
 
 const healthRoute = createRoute({
@@ -27,4 +28,39 @@ export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async
   // concurrent checks and run ahead of queued queries: see health-probe.ts.
   await probeDatabase(db);
   return c.json({ status: 'ok' as const, driver, db: 'ok' as const }, 200);
+});
+
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['ok', 'behind', 'ahead', 'unknown']),
+    storage: z.enum(['ok', 'failing']),
+    mail: z.enum(['smtp', 'dev-mailbox', 'not-configured']),
+    shutdown: z.enum(['no', 'draining']),
+  }),
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  summary: 'Readiness for a load balancer (liveness is /api/health)',
+  responses: {
+    200: {
+      description: 'Ready: database, migrations, storage and mail are in order.',
+      content: { 'application/json': { schema: readinessSchema } },
+    },
+    503: {
+      description: 'Not ready: the failing part is named; also while shutting down.',
+      content: { 'application/json': { schema: readinessSchema } },
+    },
+  },
+});
+
+export const readinessRoutes = new OpenAPIHono<AppEnv>().openapi(readyRoute, async (c) => {
+  const { ready, checks } = await checkReadiness(c.get('runtime'));
+  c.header('cache-control', 'no-store');
+  return ready
+    ? c.json({ status: 'ready' as const, checks }, 200)
+    : c.json({ status: 'not-ready' as const, checks }, 503);
 });
