@@ -23,6 +23,11 @@ const serverEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1000).default(30_000),
   ),
+  // pino's levels: one line per request at info (assets at debug); 'silent' writes nothing.
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).default(10_000),

@@ -9,6 +9,7 @@ import next from 'next';
 import { createApp } from '@jobboard/api/app';
 import { sessionCookieName } from '@jobboard/api/hosting';
 import { readApiEnv } from '@jobboard/api/env';
+import { createLogger } from '@jobboard/api/logging/logger';
 import { createRuntime } from '@jobboard/api/runtime/create-runtime';
 import { installRuntime } from '@jobboard/api/runtime/current-runtime';
 import { startRuntimeJobs } from '@jobboard/api/runtime/start-jobs';
@@ -37,6 +38,14 @@ async function main() {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
   const apiEnv = readApiEnv();
+  // JSON lines in production; one readable line per entry while developing (pino-pretty is a
+  // development dependency, absent after `npm ci --omit=dev`).
+  const logger = createLogger({
+    level: env.LOG_LEVEL,
+    ...(dev
+      ? { destination: (await import('pino-pretty')).default({ colorize: true, singleLine: true }) }
+      : {}),
+  });
   // Rates change every May 1: a table that missed one refuses legal offers and accepts illegal
   // ones. Say so where the operator looks (npm run check:config fails on the same test).
   const staleWage = dev ? null : minimumWageStaleness();
@@ -95,6 +104,7 @@ async function main() {
       trustedProxy: runtime.env.trustedProxy,
       sessionCookies,
       boardOf: runtime.boardOf,
+      logger,
       serveApi,
       serveAsset: (req, res) => {
         if (!production || !serveBrotliAsset(req, res, staticDir)) void handle(req, res);

@@ -213,8 +213,10 @@ function renderAndCapture(
       delete headers.date;
       delete headers.connection;
       delete headers['keep-alive'];
-      // HSTS is the request's (HTTPS or not), set again on each answer before the cache.
+      // HSTS is the request's (HTTPS or not), and so is its id: both are set again on each
+      // answer before the cache, and a copy's would write over them.
       delete headers['strict-transport-security'];
+      delete headers['x-request-id'];
       const body = Buffer.concat(chunks);
       resolve({
         status: 200,

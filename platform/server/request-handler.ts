@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_ADDRESS_HEADER } from '@jobboard/api/hosting';
+import type { Logger } from '@jobboard/api/logging/logger';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { adScriptSource } from '../src/modules/ads/server';
 import { isApiRequest } from './api-requests';
 import { hasSessionCookie } from './page-cache';
 import { refuseMalformedRequest } from './request-guard';
+import { boardInPath, logWhenFinished, takeRequestId } from './request-log';
 import { serveRenderedNotFound, type NotFoundRenderOptions } from './rendered-not-found';
 import { applyAssetSecurityHeaders, isStaticAsset } from './static-assets';
 import {
@@ -23,7 +25,7 @@ export interface RequestHandlerParts {
   /** X-Forwarded-Proto is believed only behind a proxy we run (TRUSTED_PROXY). */
   trustedProxy?: boolean;
   sessionCookies: string[];
-  /** Host -> board: the runtime's resolver, called once per page request (here, nowhere after). */
+  /** Host -> board: the runtime's resolver, called once per request (here, nowhere after). */
   boardOf: (host: string | undefined) => BoardConfig | null;
   /** /api, straight to the Hono app (which resolves its own board, once, in its middleware). */
   serveApi: Handler;
@@ -32,6 +34,8 @@ export interface RequestHandlerParts {
   /** A page: the page cache in front of Next, with this request's CSP nonce. */
   servePage: (req: IncomingMessage, res: ServerResponse, nonce: string) => unknown;
   notFoundRender: Omit<NotFoundRenderOptions, 'board'>;
+  /** One line per request (request-log.ts); none when absent. */
+  logger?: Logger;
 }
 
 /**
@@ -42,24 +46,39 @@ export interface RequestHandlerParts {
  */
 export function createRequestHandler(parts: RequestHandlerParts): Handler {
   const { production, dev, sessionCookies } = parts;
+  const { logger } = parts;
   return (req, res) => {
+    // Every answer carries the request's id, a refused malformed request's too.
+    const id = takeRequestId(req, res);
     // The API reads the client address from this header (it never sees the socket): set it
     // from the socket, overwriting any client copy.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     // Only this server names the board: a client's copy never reaches the proxy.
     delete req.headers[BOARD_REQUEST_HEADER];
+    const signedIn = hasSessionCookie(req.headers.cookie, sessionCookies);
+    const api = isApiRequest(req.url);
+    const asset = !api && isStaticAsset(req.url);
+    // The board of a page is resolved here; an API call's by the API alone (its log line names
+    // the board its path does).
+    const board = api || asset ? null : parts.boardOf(req.headers.host);
+    if (logger)
+      logWhenFinished(logger, req, res, {
+        id,
+        board: board?.key ?? boardInPath(req.url),
+        signedIn,
+        kind: api ? 'api' : asset ? 'asset' : 'page',
+      });
     if (refuseMalformedRequest(req, res)) return;
     // HSTS only where it means something: a production server reached over HTTPS.
     const hsts = production && servedOverHttps(req, parts.trustedProxy ?? false);
-    if (isApiRequest(req.url)) {
-      applyApiSecurityHeaders(res, hasSessionCookie(req.headers.cookie, sessionCookies), hsts);
+    if (api) {
+      applyApiSecurityHeaders(res, signedIn, hsts);
       void parts.serveApi(req, res);
-    } else if (isStaticAsset(req.url)) {
+    } else if (asset) {
       applyAssetSecurityHeaders(res, hsts);
       hideInternalHeaders(res);
       void parts.serveAsset(req, res);
     } else {
-      const board = parts.boardOf(req.headers.host);
       if (board) req.headers[BOARD_REQUEST_HEADER] = board.key;
       const nonce = applyPageSecurityHeaders(req, res, {
         hsts,

@@ -173,3 +173,24 @@ test('the site works in Chromium under its CSP: no violation, scripts run', asyn
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   expect(violations).toEqual([]);
 });
+
+test('every answer carries X-Request-Id: pages (cached too), the API, assets, 404s; a plain id from a proxy is kept (issue 43)', async () => {
+  const ids = new Set<string>();
+  for (const path of [
+    '/fr',
+    '/fr',
+    '/api/jobboard/hospitality/offers',
+    '/api/jobboard/hospitality/offers',
+    '/favicon.ico',
+    '/fr/nope',
+  ]) {
+    const res = await raw({ path });
+    const id = String(res.headers['x-request-id']);
+    expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
+    ids.add(id);
+  }
+  // A fresh id each time, the page and API caches' copies included.
+  expect(ids.size).toBe(6);
+  const given = await raw({ path: '/api/ready', headers: { 'x-request-id': 'lb-42' } });
+  expect(given.headers['x-request-id']).toBe('lb-42');
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '@jobboard/api/logging/logger';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** An id a proxy or client may give: short and plain, so it cannot forge log lines. */
+const givenId = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request's id (issue 43): the one in X-Request-Id when a proxy or client sent a plain one,
+ * else a new UUID. Written back on the request (the API and pages read it there) and echoed on
+ * the response, whatever answers it.
+ */
+export function takeRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const id = typeof given === 'string' && givenId.test(given) ? given : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** Segments after these are tokens (and sometimes an e-mail address): never logged. */
+const tokenRoutes = new Set([
+  'email-confirmation',
+  'reset-password',
+  'news-letter-confirmation',
+  'unsubscribe',
+  'secure-link',
+  'sso',
+]);
+
+/**
+ * The request's path with what could identify a person or grant access taken out: numeric ids
+ * become `:id`, anything holding an `@` becomes `:email`, the segments after a token route and
+ * any long opaque segment become `:token`. No query string: searches and tokens travel there.
+ */
+export function loggedPath(url: string | undefined): string {
+  const path = (url ?? '/').split('?', 1)[0] ?? '/';
+  let afterToken = false;
+  return path
+    .split('/')
+    .map((segment) => {
+      if (segment === '') return segment;
+      if (afterToken) return ':token';
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return ':invalid';
+      }
+      if (tokenRoutes.has(decoded)) {
+        afterToken = true;
+        return decoded;
+      }
+      if (decoded.includes('@')) return ':email';
+      if (/^\d+$/.test(decoded)) return ':id';
+      if (decoded.length >= 24 && /^[\w-]+$/.test(decoded) && /\d/.test(decoded)) return ':token';
+      return decoded.length > 80 ? ':long' : decoded;
+    })
+    .join('/');
+}
+
+/** The board an API path names (`/api/jobboard/{board}/…`), if any. */
+export function boardInPath(url: string | undefined): string | undefined {
+  return /^\/api\/jobboard\/([a-z0-9-]{1,40})\//.exec(url ?? '')?.[1];
+}
+
+function localeOf(url: string | undefined): string | undefined {
+  const match = /^\/(fr|en)(?:\/|$|\?)/.exec(url ?? '') ?? /[?&]lg=(fr|en)\b/.exec(url ?? '');
+  return match?.[1];
+}
+
+/**
+ * One line per answered request, written when the response is finished: id, method, path (as
+ * loggedPath keeps it), status, duration, board, locale and whether a session came with it.
+ * Never the query, the headers or the body.
+ */
+export function logWhenFinished(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  fields: {
+    id: string;
+    board: string | undefined;
+    signedIn: boolean;
+    kind: 'api' | 'page' | 'asset';
+  },
+): void {
+  const started = performance.now();
+  res.once('finish', () => {
+    const status = res.statusCode;
+    const entry = {
+      req_id: fields.id,
+      kind: fields.kind,
+      method: req.method,
+      path: loggedPath(req.url),
+      status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      board: fields.board,
+      locale: localeOf(req.url),
+      user: fields.signedIn ? 'session' : 'anonymous',
+    };
+    if (status >= 500) logger.error(entry, 'request');
+    // Scripts, styles and images: one page brings a dozen, wanted only when debugging.
+    else if (fields.kind === 'asset') logger.debug(entry, 'request');
+    else logger.info(entry, 'request');
+  });
+}
