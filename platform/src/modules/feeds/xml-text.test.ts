@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postalCode } from './indeed-xml';
+import { postalCodeIn as postalCode } from '@/modules/seo/job-posting-json-ld';
 import { cdata, escapeXml, rfc822, xmlSafe } from './xml-text';
 
 const messages = path.resolve(import.meta.dirname, '../../../messages');
