@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { boards } from '@jobboard/tenants/registry';
-import { jobPostingJsonLd } from './job-posting-json-ld';
+import { jobPostingJsonLd, postalCodeIn as postalCode } from './job-posting-json-ld';
 import { checkJobPosting } from './job-posting-rules';
 import { serializeJsonLd } from './serialize-json-ld';
 
@@ -162,6 +162,16 @@ describe('jobPostingJsonLd', () => {
     expect(ld.jobLocation).not.toHaveProperty('address.postalCode');
     expect(ld.employmentType).toBe('PART_TIME');
     expect(ld.url).toBe('https://emplois.example/en/offer/cuisinier/42');
+  });
+});
+
+describe('postalCodeIn', () => {
+  it('finds a Canadian postal code at the end of an address, only a well-formed one', () => {
+    expect(postalCode('1 rue Ontario E, Montréal, QC H2X 1Y4')).toBe('H2X 1Y4');
+    expect(postalCode('12 boul. X, Laval h7n1a1')).toBe('H7N 1A1');
+    expect(postalCode('12 boul. X, Laval')).toBeNull();
+    expect(postalCode('Suite D1A 1A1')).toBeNull();
+    expect(postalCode(null)).toBeNull();
   });
 });
 
