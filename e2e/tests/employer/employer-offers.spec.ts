@@ -8,6 +8,7 @@ import {
   minimumWageMessageKey,
   minimumWageInForce,
 } from '@jobboard/api/contracts/employer-offers/quebec-rules';
+import { offerMessages } from '@jobboard/api/contracts/employer-offers/offer-messages';
 
 /** The refusal quotes the rate in force today: read it from the table, never a figure here. */
 const wageError = (locale: 'fr' | 'en') => {
@@ -43,6 +44,7 @@ const wording = {
     fullTime: 'Temps plein',
     city: /^Ville/,
     salaryMin: /^Minimum/,
+    postalCode: /^Code postal/,
     wageError: wageError('fr'),
     draft: 'Brouillon',
     edit: 'Modifier',
@@ -67,6 +69,7 @@ const wording = {
     fullTime: 'Full time',
     city: /^City/,
     salaryMin: /^Minimum/,
+    postalCode: /^Postal code/,
     wageError: wageError('en'),
     draft: 'Draft',
     edit: 'Edit',
@@ -193,8 +196,14 @@ for (const locale of ['fr', 'en'] as const) {
     await page.getByRole('combobox', { name: w.city }).fill('Mont');
     await page.getByRole('option', { name: 'Montréal' }).click();
     await page.getByRole('textbox', { name: w.salaryMin }).fill('12');
+    // Issue 46, item 30: a postal code that is not Canadian is refused in its field.
+    const postalCode = page.getByRole('textbox', { name: w.postalCode });
+    await postalCode.fill('H2X 1Y');
     await page.getByRole('button', { name: w.finish }).click();
     await expect(page.getByText(w.wageError)).toBeVisible();
+    await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(offerMessages.postal_code_invalid[locale])).toBeVisible();
+    await postalCode.fill('h2x1y4');
     await page.getByRole('textbox', { name: w.salaryMin }).fill('21.50');
     await page.getByRole('button', { name: w.finish }).click();
 
@@ -218,6 +227,8 @@ for (const locale of ['fr', 'en'] as const) {
     await page.getByRole('button', { name: w.next }).click();
     await ready(page, 'offer-specifications-form');
     await expect(page.getByRole('textbox', { name: w.salaryMin })).toHaveValue('21.5');
+    // Stored as Canada Post writes it.
+    await expect(page.getByRole('textbox', { name: w.postalCode })).toHaveValue('H2X 1Y4');
     await axe(page, 'edit step 3');
     await page.getByRole('button', { name: w.finish }).click();
     await expect(page).toHaveURL((url) => url.pathname === w.myOffers);

@@ -73,7 +73,13 @@ export type OfferFiltersInput = z.output<typeof offerFiltersQuery>;
 export const offersQuery = offerFiltersQuery.extend({ page: pageSchema(MAX_OFFER_PAGE) });
 export type OffersQuery = z.output<typeof offersQuery>;
 
-export const companySummarySchema = z.object(companyIdentityFields).openapi('CompanySummary');
+export const companySummarySchema = z
+  .object({
+    ...companyIdentityFields,
+    /** The employer's own site (http or https), when it gave one. */
+    website: z.string().nullable(),
+  })
+  .openapi('CompanySummary');
 
 const contentSchema = z.object({ title: z.string(), description: z.string().optional() });
 
@@ -102,6 +108,8 @@ export const offerSchema = z
     city: z.object({ id: z.number().int(), slug: z.string(), label: z.string() }).nullable(),
     /** Street address and coordinates; null for confidential offers (they locate the employer). */
     address: z.string().nullable(),
+    /** Canadian postal code (`A1A 1A1`) of the workplace; null when none or confidential. */
+    postal_code: z.string().nullable(),
     lat: z.number().nullable(),
     lng: z.number().nullable(),
     salary: z

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -52,6 +53,11 @@ export const offers = pgTable(
     address: text('address'),
     /** The place search's id of `address`, so the edit form shows the place picked. */
     placeId: text('place_id'),
+    /**
+     * Canadian postal code of the workplace, stored normalised (`H2X 1Y4`: upper case, one
+     * space); optional. Search engines and job feeds ask for it (JobPosting, Indeed).
+     */
+    postalCode: text('postal_code'),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -83,7 +89,14 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offers_company_idx').on(t.companyId), index('offers_team_idx').on(t.teamId)],
+  (t) => [
+    index('offers_company_idx').on(t.companyId),
+    index('offers_team_idx').on(t.teamId),
+    check(
+      'offers_postal_code_format',
+      sql`${t.postalCode} ~ '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] [0-9][ABCEGHJ-NPRSTV-Z][0-9]$'`,
+    ),
+  ],
 );
 
 export const offerContents = pgTable(

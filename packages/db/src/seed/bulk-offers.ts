@@ -36,6 +36,7 @@ export async function insertOffers(
         salaryPeriod: o.salaryPeriod,
         tips: o.tips,
         address: o.address,
+        postalCode: o.postalCode,
         cityId: o.cityId,
         lat: o.lat,
         lng: o.lng,

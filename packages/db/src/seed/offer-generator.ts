@@ -1,5 +1,6 @@
 import type { Language } from '../schema/enums';
 import { HOSPITALITY, type SpecializationSeed } from './catalogue';
+import { demoPostalCode } from './postal-codes';
 import { intBetween, pick, type Rng } from './prng';
 import { slugify } from './slug';
 
@@ -62,6 +63,8 @@ export interface GeneratedOffer {
   salaryPeriod: 'hour' | 'year';
   tips: boolean;
   address: string;
+  /** `A1A 1A1`, from the city and the id (no random draw). */
+  postalCode: string;
   cityId: number;
   lat: number;
   lng: number;
@@ -231,6 +234,7 @@ export function generateOffers(
       salaryPeriod: period,
       tips,
       address: `${intBetween(rng, 10, 2999)} ${pick(rng, streets)}`,
+      postalCode: demoPostalCode(city.label, firstId + i),
       cityId: city.id,
       lat: city.lat + (rng() - 0.5) * 0.05,
       lng: city.lng + (rng() - 0.5) * 0.05,

@@ -14,6 +14,7 @@ import {
   type SpecializationSeed,
 } from './catalogue';
 import { otherCities, shortListCities } from './cities';
+import { demoCompanyLogoUrl } from './company-logos';
 import { companySeeds } from './companies';
 import { nocJobTitles as nocSeeds } from './noc-titles';
 import type {
@@ -138,6 +139,8 @@ export async function seedReferenceData(db: Database): Promise<SeededReferences>
         // What an employer fills in its company form, shown on the company page (a reserved
         // .example domain: the demo links lead nowhere real).
         website: `https://www.${slugify(c.nameFr)}.example`,
+        // Drawn by scripts/render-demo-company-logos.ts: pages and JobPosting JSON-LD show it.
+        logo: demoCompanyLogoUrl(slugify(c.nameFr)),
         teamSize: DEMO_TEAM_SIZES[i % DEMO_TEAM_SIZES.length],
         descriptionFr: `${c.nameFr} est ${c.kindFr} qui mise sur une équipe passionnée et un milieu de travail humain.`,
         // Some employers wrote no English description: readers fall back to French.

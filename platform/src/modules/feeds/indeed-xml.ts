@@ -2,7 +2,7 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
-import { absoluteUrl } from '@/modules/seo/server';
+import { absoluteUrl, offerPostalCode } from '@/modules/seo/server';
 import { cdata, escapeXml, rfc822, xmlSafe } from './xml-text';
 
 export interface IndeedSource {
@@ -15,29 +15,28 @@ export interface IndeedSource {
   salary: (offer: OfferDto) => string | null;
 }
 
-/** The format's job types; schedules with no counterpart (permanent, volunteer) say nothing. */
-const jobTypes: Readonly<Record<number, string>> = {
-  [scheduleAttributeId.fullTime]: 'fulltime',
-  [scheduleAttributeId.partTime]: 'parttime',
-  [scheduleAttributeId.contract]: 'contract',
-  [scheduleAttributeId.temporary]: 'temporary',
-};
-
 /**
- * Offers keep no postal code of their own; many street addresses end with one (A1A 1A1), and
- * it is given only then. Confidential offers have no address, so never one.
+ * Indeed's `<jobtype>` takes one value of its list (fulltime, parttime, contract, internship,
+ * temporary). An offer carries any number of the six schedules, so one is chosen by this rule:
+ *
+ * 1. how long the job lasts first, because a candidate after a lasting job must not be misled:
+ *    contract, then temporary;
+ * 2. then how many hours: fulltime, then parttime;
+ * 3. an offer with none of those (only "Permanent", which says how long but not how many hours,
+ *    or no schedule at all) is posted as fulltime, what most permanent posts are. "Volunteer"
+ *    has no counterpart and never comes with pay, which every offer states.
  */
-const postalCodePattern =
-  /\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])\s?(\d[ABCEGHJ-NPRSTV-Z]\d)\b/i;
+const jobTypeRule: readonly (readonly [number, string])[] = [
+  [scheduleAttributeId.contract, 'contract'],
+  [scheduleAttributeId.temporary, 'temporary'],
+  [scheduleAttributeId.fullTime, 'fulltime'],
+  [scheduleAttributeId.partTime, 'parttime'],
+];
+const defaultJobType = 'fulltime';
 
-export function postalCode(address: string | null): string | null {
-  const match = address ? postalCodePattern.exec(address) : null;
-  return match ? `${match[1]} ${match[2]}`.toUpperCase() : null;
-}
-
-export function jobType(offer: OfferDto): string | null {
-  const types = new Set(offer.attributes.map((a) => jobTypes[a.id]).filter(Boolean));
-  return types.size > 0 ? [...types].join(', ') : null;
+export function jobType(offer: Pick<OfferDto, 'attributes'>): string {
+  const ids = new Set(offer.attributes.map((a) => a.id));
+  return jobTypeRule.find(([id]) => ids.has(id))?.[1] ?? defaultJobType;
 }
 
 const field = (name: string, value: string | null | undefined) =>
@@ -54,7 +53,8 @@ function job(offer: OfferDto, source: IndeedSource): string {
     field('city', offer.city?.label),
     field('state', 'QC'),
     field('country', 'CA'),
-    field('postalcode', postalCode(offer.address)),
+    // Never for a confidential offer: the DTO carries no address or postal code for it.
+    field('postalcode', offerPostalCode(offer)),
     // The format takes HTML here; the description is the offer's sanitized rich text.
     field('description', offer.description ?? offer.title),
     field('salary', source.salary(offer)),

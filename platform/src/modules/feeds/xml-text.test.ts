@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postalCode } from './indeed-xml';
 import { cdata, escapeXml, rfc822, xmlSafe } from './xml-text';
 
 const messages = path.resolve(import.meta.dirname, '../../../messages');
@@ -20,14 +19,6 @@ describe('feed text', () => {
     expect(cdata('a]]>b')).toBe('<![CDATA[a]]]]><![CDATA[>b]]>');
     expect(xmlSafe('a\u0000b\u0007c\td\n')).toBe('abc\td\n');
     expect(rfc822('2026-11-25T02:45:38Z')).toBe('Wed, 25 Nov 2026 02:45:38 GMT');
-  });
-
-  it('finds a Canadian postal code at the end of an address, only a well-formed one', () => {
-    expect(postalCode('1 rue Ontario E, Montréal, QC H2X 1Y4')).toBe('H2X 1Y4');
-    expect(postalCode('12 boul. X, Laval h7n1a1')).toBe('H7N 1A1');
-    expect(postalCode('12 boul. X, Laval')).toBeNull();
-    expect(postalCode('Suite D1A 1A1')).toBeNull();
-    expect(postalCode(null)).toBeNull();
   });
 
   it('words feeds in French and English alike', () => {

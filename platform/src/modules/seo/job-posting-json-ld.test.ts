@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import { boards } from '@jobboard/tenants/registry';
-import { jobPostingJsonLd } from './job-posting-json-ld';
+import { jobPostingJsonLd, postalCodeIn as postalCode } from './job-posting-json-ld';
+import { checkJobPosting } from './job-posting-rules';
 import { serializeJsonLd } from './serialize-json-ld';
 
 const board = boards.find((b) => b.key === 'hospitality')!;
@@ -33,9 +34,11 @@ const offer: OfferDto = {
     name_fr: 'Chez Marie',
     name_en: null,
     logo: '/logos/marie.png',
+    website: null,
   },
   city: { id: 1, slug: 'montreal', label: 'Montréal' },
   address: '12 rue Saint-Denis',
+  postal_code: null,
   lat: 45.5,
   lng: -73.5,
   salary: { min: 18, max: 22, period: 'hour' },
@@ -116,6 +119,36 @@ describe('jobPostingJsonLd', () => {
     expect(ld.hiringOrganization).toMatchObject({ logo: 'https://cdn.example/logos/marie.png' });
   });
 
+  it("gives the offer's postal code, the employer's website as sameAs and an absolute logo", () => {
+    const ld = jobPostingJsonLd({
+      offer: {
+        ...offer,
+        postal_code: 'H2X 1Y4',
+        company: { ...offer.company!, website: 'https://www.chez-marie.example/' },
+      },
+      board,
+      locale: 'en',
+      origin,
+    });
+    expect(ld.jobLocation).toMatchObject({ address: { postalCode: 'H2X 1Y4' } });
+    expect(ld.hiringOrganization).toMatchObject({
+      sameAs: 'https://www.chez-marie.example/',
+      logo: 'https://emplois.example/logos/marie.png',
+    });
+    // Every required and recommended property of Google's rule set is there, and well formed.
+    expect(checkJobPosting(ld)).toEqual([]);
+  });
+
+  it('leaves out what would locate or name the employer of a confidential offer', () => {
+    const ld = jobPostingJsonLd({
+      offer: { ...offer, is_confidential: true, company: null, address: null, postal_code: null },
+      board,
+      locale: 'fr',
+      origin,
+    });
+    expect(checkJobPosting(ld, { confidential: true })).toEqual([]);
+  });
+
   it("points its url at the offer's canonical page when given (its home board)", () => {
     const url = 'https://careers.example/fr/offre/cuisinier/42';
     expect(jobPostingJsonLd({ offer, board, locale: 'fr', origin, url }).url).toBe(url);
@@ -129,6 +162,16 @@ describe('jobPostingJsonLd', () => {
     expect(ld.jobLocation).not.toHaveProperty('address.postalCode');
     expect(ld.employmentType).toBe('PART_TIME');
     expect(ld.url).toBe('https://emplois.example/en/offer/cuisinier/42');
+  });
+});
+
+describe('postalCodeIn', () => {
+  it('finds a Canadian postal code at the end of an address, only a well-formed one', () => {
+    expect(postalCode('1 rue Ontario E, Montréal, QC H2X 1Y4')).toBe('H2X 1Y4');
+    expect(postalCode('12 boul. X, Laval h7n1a1')).toBe('H7N 1A1');
+    expect(postalCode('12 boul. X, Laval')).toBeNull();
+    expect(postalCode('Suite D1A 1A1')).toBeNull();
+    expect(postalCode(null)).toBeNull();
   });
 });
 

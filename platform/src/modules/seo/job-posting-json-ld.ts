@@ -21,8 +21,9 @@ export interface JobPostingInput {
 export type JsonLd = Record<string, unknown>;
 
 /**
- * Offers have no postal code column: employers type it into the street address, so it is known
- * when a Canadian code (A1A 1A1, letters D F I O Q U never used) is found there.
+ * A Canadian postal code (A1A 1A1, letters D F I O Q U never used) inside a free-text address:
+ * offers saved before the postal code had its own field, and Google Places addresses, end with
+ * one.
  */
 const canadianPostalCode =
   /\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b/i;
@@ -31,6 +32,21 @@ export function postalCodeIn(address: string | null): string | null {
   const match = address ? canadianPostalCode.exec(address) : null;
   return match ? `${match[1]} ${match[2]}`.toUpperCase() : null;
 }
+
+/** The offer's postal code: its own field, else one written in its address. */
+export function offerPostalCode(offer: Pick<OfferDto, 'postal_code' | 'address'>): string | null {
+  return offer.postal_code ?? postalCodeIn(offer.address);
+}
+
+const httpUrl = (text: string | null | undefined): string | null => {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * schema.org JobPosting for an offer page (Google's required and recommended properties). A
@@ -50,12 +66,13 @@ export function jobPostingJsonLd({
     ? {
         '@type': 'Organization',
         name: company.name,
-        sameAs: absoluteUrl(origin, companyPath(locale, company)),
+        // The employer's own site identifies it best; its page on this board otherwise.
+        sameAs: httpUrl(company.website) ?? absoluteUrl(origin, companyPath(locale, company)),
         // A stored logo may be a path on this board or already absolute (a storage host).
         ...(company.logo ? { logo: new URL(company.logo, `${origin}/`).href } : {}),
       }
     : { '@type': 'Organization', name: confidentialName[locale] };
-  const postalCode = offer.is_confidential ? null : postalCodeIn(offer.address);
+  const postalCode = offer.is_confidential ? null : offerPostalCode(offer);
   const address: JsonLd = {
     '@type': 'PostalAddress',
     ...(!offer.is_confidential && offer.address ? { streetAddress: offer.address } : {}),

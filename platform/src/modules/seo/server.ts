@@ -3,7 +3,7 @@
  * only what other features use. Import it as `@/modules/seo/server`.
  */
 export { absoluteUrl } from './canonical-url';
-export { jobPostingJsonLd } from './job-posting-json-ld';
+export { jobPostingJsonLd, offerPostalCode } from './job-posting-json-ld';
 export { JsonLdScript } from './json-ld-script';
 export { pageMetadata } from './page-metadata';
 export { browsingMetadata, summary } from './page-seo';

@@ -33,6 +33,8 @@ export interface EmployerOfferDto {
   city_id: number | null;
   place_id: string | null;
   address: string | null;
+  /** `A1A 1A1`, or null when the employer gave none. */
+  postal_code: string | null;
   salary_period: 'hour' | 'year' | null;
   salary_min: number | null;
   salary_max: number | null;

@@ -56,6 +56,10 @@ export const offerMessages = {
     fr: 'La date limite ne peut pas être passée.',
     en: 'The deadline cannot be in the past.',
   },
+  postal_code_invalid: {
+    fr: 'Entrez un code postal canadien, par exemple H2X 1Y4.',
+    en: 'Enter a Canadian postal code, for example H2X 1Y4.',
+  },
   apply_url_invalid: {
     fr: 'Entrez une adresse Web complète commençant par https://.',
     en: 'Enter a full web address starting with https://.',

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { scheduleAttributeIds } from '@jobboard/db/schedule-attributes';
 import { MAX_INT } from '../common';
+import { normalizePostalCode } from '../postal-code-rules';
 import { richTextMaxHtmlChars } from '../rich-text-rules';
 import { minimumWageProblem, quebecToday, richTextIsEmpty } from './quebec-rules';
 
@@ -142,6 +143,23 @@ export const offerSpecificationsSchema = z
     city_id: requiredId('city_required'),
     /** A street address picked from the place search (Canada only); resolved again by the API. */
     place_id: z.preprocess(blankToUndefined, z.string().trim().max(320).nullable().optional()),
+    /**
+     * The workplace's Canadian postal code, optional (the spec names none; Google and Indeed
+     * recommend it): stored as `A1A 1A1`, whatever the case and spacing typed.
+     */
+    postal_code: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : blankToUndefined(v)),
+      z
+        .string(msg('postal_code_invalid'))
+        .transform((text, ctx) => {
+          const code = normalizePostalCode(text);
+          if (code) return code;
+          ctx.addIssue({ code: 'custom', message: 'postal_code_invalid' });
+          return z.NEVER;
+        })
+        .nullable()
+        .optional(),
+    ),
     salary_period: z.enum(['hour', 'year'], msg('invalid')).default('hour'),
     salary_min: z.preprocess(toAmount, amount('salary_required')),
     salary_max: z.preprocess(toAmount, amount('salary_invalid').nullable().optional()),

@@ -712,3 +712,89 @@ describe('offers of the team', () => {
     }
   });
 });
+
+describe('postal code', () => {
+  const save = (id: number, patch: object) =>
+    call(
+      t,
+      'PUT',
+      `/api/ats/offers/${id}`,
+      { step: 'specifications', ...specifications(), ...patch },
+      { cookie: owner },
+    );
+
+  it('refuses what is no Canadian postal code with a translated field error, stores nothing', async () => {
+    const id = await createDraft();
+    for (const bad of ['H2X1Y', '12345', 'H2X-1Y4', 'D2X 1Y4', 'W1A 1A1', 'H2X 1Y4 extra', 7]) {
+      const errors = await errorsOf(
+        await validate('specifications', { ...specifications(), postal_code: bad }),
+      );
+      expect(errors.postal_code, String(bad)).toEqual([
+        'Enter a Canadian postal code, for example H2X 1Y4.',
+      ]);
+    }
+    const fr = await errorsOf(
+      await validate('specifications', { ...specifications(), postal_code: 'H2X' }, { lg: 'fr' }),
+    );
+    expect(fr.postal_code).toEqual(['Entrez un code postal canadien, par exemple H2X 1Y4.']);
+    expect((await save(id, { postal_code: '90210' })).status).toBe(422);
+    const [row] = await t.handle.db.select().from(offers).where(eq(offers.id, id));
+    expect(row?.postalCode).toBeNull();
+  });
+
+  it('is optional, stored normalised (upper case, one space), read back and shown publicly', async () => {
+    const id = await createDraft();
+    await call(
+      t,
+      'PUT',
+      `/api/ats/offers/${id}`,
+      { step: 'attributes', ...attributes() },
+      {
+        cookie: owner,
+      },
+    );
+    const blank = await save(id, { postal_code: '  ' });
+    expect(blank.status).toBe(200);
+    expect(
+      ((await blank.json()) as { data: { postal_code: unknown } }).data.postal_code,
+    ).toBeNull();
+
+    const res = await save(id, { postal_code: ' h2x  1y4 ' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { data: { postal_code: unknown } }).data.postal_code).toBe(
+      'H2X 1Y4',
+    );
+    const [row] = await t.handle.db.select().from(offers).where(eq(offers.id, id));
+    expect(row?.postalCode).toBe('H2X 1Y4');
+    const read = await call(t, 'GET', `/api/ats/offers/${id}`, undefined, { cookie: owner });
+    expect(((await read.json()) as { data: { postal_code: unknown } }).data.postal_code).toBe(
+      'H2X 1Y4',
+    );
+
+    await t.handle.db.update(offers).set({ status: 'published' }).where(eq(offers.id, id));
+    await t.handle.db.insert(offerPublications).values({ offerId: id, board: 'hospitality' });
+    await t.handle.db.execute(sql`SELECT refresh_offer_search(ARRAY[${id}]::int[])`);
+    const shown = await call(t, 'GET', `/api/jobboard/hospitality/offers/${id}`);
+    expect(((await shown.json()) as { data: { postal_code: unknown } }).data.postal_code).toBe(
+      'H2X 1Y4',
+    );
+    // A confidential offer locates no one: its postal code stays with the employer.
+    await t.handle.db.update(offers).set({ isConfidential: true }).where(eq(offers.id, id));
+    const hidden = await call(t, 'GET', `/api/jobboard/hospitality/offers/${id}`);
+    expect(
+      ((await hidden.json()) as { data: { postal_code: unknown } }).data.postal_code,
+    ).toBeNull();
+
+    // Cleared by an empty field.
+    expect((await save(id, { postal_code: '' })).status).toBe(200);
+    const [cleared] = await t.handle.db.select().from(offers).where(eq(offers.id, id));
+    expect(cleared?.postalCode).toBeNull();
+  });
+
+  it('cannot be stored malformed, even by a write that skips the contract', async () => {
+    const id = await createDraft();
+    await expect(
+      t.handle.db.update(offers).set({ postalCode: 'h2x1y4' }).where(eq(offers.id, id)),
+    ).rejects.toThrow();
+  });
+});

@@ -56,6 +56,7 @@ export async function loadEmployerOffer(
     city_id: offer.cityId,
     place_id: offer.placeId,
     address: offer.address,
+    postal_code: offer.postalCode,
     salary_period: offer.salaryPeriod === 'week' ? null : offer.salaryPeriod,
     salary_min: offer.salaryMin,
     salary_max: offer.salaryMax,

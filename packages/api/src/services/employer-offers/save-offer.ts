@@ -118,6 +118,7 @@ export async function writeSpecifications(
       cityId: input.city_id,
       address: place?.address ?? null,
       placeId: place?.place_id ?? null,
+      postalCode: input.postal_code ?? null,
       lat: place?.lat ?? city.lat,
       lng: place?.lng ?? city.lng,
       salaryPeriod: input.salary_period,

@@ -21,6 +21,7 @@ interface OfferRow {
   salary_max: number | null;
   salary_period: string | null;
   address: string | null;
+  postal_code: string | null;
   lat: number | null;
   lng: number | null;
   created_at: Date | string;
@@ -32,6 +33,7 @@ interface OfferRow {
   name_fr: string | null;
   name_en: string | null;
   logo: string | null;
+  website: string | null;
   city_id: number | null;
   city_slug: string | null;
   city_label: string | null;
@@ -64,10 +66,11 @@ export async function hydrateOffers(
   const rows = await queryRows<OfferRow>(
     ctx.db,
     sql`SELECT o.id, o.slug, o.is_confidential, o.primary_language, o.salary_min, o.salary_max,
-          o.salary_period, o.address, o.lat, o.lng, o.created_at, p.published_at,
+          o.salary_period, o.address, o.postal_code, o.lat, o.lng, o.created_at, p.published_at,
           o.requires_other_language, o.application_count,
           coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured,
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
+          c.website,
           ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
           (SELECT json_agg(${content}) FROM offer_contents oc WHERE oc.offer_id = o.id) AS contents,
           ARRAY(SELECT l.attribute_id FROM offer_attribute_links l
@@ -154,12 +157,14 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
           name_fr: row.name_fr,
           name_en: row.name_en,
           logo: row.logo,
+          website: row.website,
         },
     city:
       row.city_id !== null && row.city_slug !== null && row.city_label !== null
         ? { id: Number(row.city_id), slug: row.city_slug, label: row.city_label }
         : null,
     address: confidential ? null : row.address,
+    postal_code: confidential ? null : row.postal_code,
     lat: confidential ? null : row.lat,
     lng: confidential ? null : row.lng,
     salary:

@@ -8,6 +8,7 @@ import {
   offerSpecificationsSchema,
   wizardShifts,
 } from '@jobboard/api/contracts/employer-offers/offer-steps';
+import { POSTAL_CODE_INPUT_MAX } from '@jobboard/api/contracts/postal-code-rules';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField, useContractForm } from '@/modules/forms';
 import { CheckboxField } from '../fields/checkbox-field';
@@ -69,6 +70,21 @@ export function SpecificationsStep({
         noOptionsText={t('noPlace')}
       />
       <OfferPlaceField control={control} name="place_id" initialAddress={initialAddress} />
+      <FormTextField
+        control={control}
+        name="postal_code"
+        label={t('postalCode')}
+        helperText={t('postalCodeHelp')}
+        autoComplete="postal-code"
+        slotProps={{
+          htmlInput: {
+            maxLength: POSTAL_CODE_INPUT_MAX,
+            autoCapitalize: 'characters',
+            spellCheck: false,
+          },
+        }}
+        sx={{ maxWidth: { sm: 320 } }}
+      />
 
       <Heading>{t('pay')}</Heading>
       <Alert severity="info" sx={{ my: 1 }}>

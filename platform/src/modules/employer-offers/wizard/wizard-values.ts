@@ -34,6 +34,7 @@ export function wizardValues(
     specifications: {
       city_id: text(offer?.city_id),
       place_id: offer?.place_id ?? '',
+      postal_code: offer?.postal_code ?? '',
       salary_period: offer?.salary_period ?? 'hour',
       salary_min: text(offer?.salary_min),
       salary_max: text(offer?.salary_max),

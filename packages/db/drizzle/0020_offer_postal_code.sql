@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "postal_code" text;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_postal_code_format" CHECK ("offers"."postal_code" ~ '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] [0-9][ABCEGHJ-NPRSTV-Z][0-9]$');
