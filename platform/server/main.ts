@@ -10,6 +10,7 @@ import { createApp } from '@jobboard/api/app';
 import { sessionCookieName } from '@jobboard/api/hosting';
 import { readApiEnv } from '@jobboard/api/env';
 import { createLogger } from '@jobboard/api/logging/logger';
+import { createMetrics } from '@jobboard/api/metrics/registry';
 import { createRuntime } from '@jobboard/api/runtime/create-runtime';
 import { installRuntime } from '@jobboard/api/runtime/current-runtime';
 import { startRuntimeJobs } from '@jobboard/api/runtime/start-jobs';
@@ -22,6 +23,7 @@ import { readServerEnv } from './env';
 import { createApiCache } from './api-cache';
 import { createApiHandler } from './api-requests';
 import { startDemoStripe } from './demo-stripe';
+import { createMetricsEndpoint } from './metrics-endpoint';
 import { createPageCache } from './page-cache';
 import { createRequestHandler } from './request-handler';
 import { serveBrotliAsset } from './static-assets';
@@ -59,6 +61,7 @@ async function main() {
   });
   // The pages read this same runtime (Next's bundled modules reach it through one slot).
   installRuntime(runtime);
+  const metrics = createMetrics(runtime);
 
   // Instances started together on one PostgreSQL database take turns: the first migrates and
   // seeds, the others find it done (README "Several instances").
@@ -105,6 +108,8 @@ async function main() {
       sessionCookies,
       boardOf: runtime.boardOf,
       logger,
+      metrics,
+      serveMetrics: createMetricsEndpoint(metrics, env.METRICS_TOKEN),
       serveApi,
       serveAsset: (req, res) => {
         if (!production || !serveBrotliAsset(req, res, staticDir)) void handle(req, res);

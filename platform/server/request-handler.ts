@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_ADDRESS_HEADER } from '@jobboard/api/hosting';
 import type { Logger } from '@jobboard/api/logging/logger';
+import type { Metrics } from '@jobboard/api/metrics/registry';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
 import { adScriptSource } from '../src/modules/ads/server';
 import { isApiRequest } from './api-requests';
 import { hasSessionCookie } from './page-cache';
 import { refuseMalformedRequest } from './request-guard';
+import { isMetricsRequest } from './metrics-endpoint';
 import { boardInPath, logWhenFinished, takeRequestId } from './request-log';
 import { serveRenderedNotFound, type NotFoundRenderOptions } from './rendered-not-found';
 import { applyAssetSecurityHeaders, isStaticAsset } from './static-assets';
@@ -36,6 +38,10 @@ export interface RequestHandlerParts {
   notFoundRender: Omit<NotFoundRenderOptions, 'board'>;
   /** One line per request (request-log.ts); none when absent. */
   logger?: Logger;
+  /** Request counts and durations for /metrics (request-log.ts); none when absent. */
+  metrics?: Metrics;
+  /** /metrics itself (metrics-endpoint.ts), answered before any page or API route. */
+  serveMetrics?: Handler;
 }
 
 /**
@@ -61,8 +67,8 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     // The board of a page is resolved here; an API call's by the API alone (its log line names
     // the board its path does).
     const board = api || asset ? null : parts.boardOf(req.headers.host);
-    if (logger)
-      logWhenFinished(logger, req, res, {
+    if (logger || parts.metrics)
+      logWhenFinished(logger, parts.metrics, req, res, {
         id,
         board: board?.key ?? boardInPath(req.url),
         signedIn,
@@ -71,7 +77,10 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     if (refuseMalformedRequest(req, res)) return;
     // HSTS only where it means something: a production server reached over HTTPS.
     const hsts = production && servedOverHttps(req, parts.trustedProxy ?? false);
-    if (api) {
+    if (parts.serveMetrics && isMetricsRequest(req.url)) {
+      applyApiSecurityHeaders(res, true, hsts);
+      void parts.serveMetrics(req, res);
+    } else if (api) {
       applyApiSecurityHeaders(res, signedIn, hsts);
       void parts.serveApi(req, res);
     } else if (asset) {

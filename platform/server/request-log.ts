@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@jobboard/api/logging/logger';
+import type { Metrics } from '@jobboard/api/metrics/registry';
+import { PAGE_CACHE_HEADER } from '../src/public-page';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -66,6 +68,21 @@ export function boardInPath(url: string | undefined): string | undefined {
   return /^\/api\/jobboard\/([a-z0-9-]{1,40})\//.exec(url ?? '')?.[1];
 }
 
+/**
+ * The route a request counts under in /metrics: few enough values for a label. An API path as
+ * loggedPath keeps it (its ids and tokens folded); a page by its language and first segment
+ * (`/fr/offre/*`: every offer page is one route); an asset as 'asset'.
+ */
+export function metricRoute(url: string | undefined, kind: 'api' | 'page' | 'asset'): string {
+  if (kind === 'asset') return 'asset';
+  const path = loggedPath(url);
+  if (kind === 'api') return path;
+  const [, first = '', second, ...rest] = path.split('/');
+  if (!/^(fr|en)$/.test(first)) return second === undefined && first === '' ? '/' : `/${first}`;
+  if (second === undefined || second === '') return `/${first}`;
+  return `/${first}/${second}${rest.length > 0 ? '/*' : ''}`;
+}
+
 function localeOf(url: string | undefined): string | undefined {
   const match = /^\/(fr|en)(?:\/|$|\?)/.exec(url ?? '') ?? /[?&]lg=(fr|en)\b/.exec(url ?? '');
   return match?.[1];
@@ -77,7 +94,8 @@ function localeOf(url: string | undefined): string | undefined {
  * Never the query, the headers or the body.
  */
 export function logWhenFinished(
-  logger: Logger,
+  logger: Logger | undefined,
+  metrics: Metrics | undefined,
   req: IncomingMessage,
   res: ServerResponse,
   fields: {
@@ -101,6 +119,18 @@ export function logWhenFinished(
       locale: localeOf(req.url),
       user: fields.signedIn ? 'session' : 'anonymous',
     };
+    const cache = res.getHeader(PAGE_CACHE_HEADER);
+    metrics?.observeRequest({
+      route: metricRoute(req.url, fields.kind),
+      method: req.method ?? 'GET',
+      status,
+      board: entry.board ?? '',
+      seconds: (performance.now() - started) / 1000,
+      ...(cache === 'HIT' || cache === 'MISS'
+        ? { pageCache: cache === 'HIT' ? 'hit' : 'miss' }
+        : {}),
+    });
+    if (!logger) return;
     if (status >= 500) logger.error(entry, 'request');
     // Scripts, styles and images: one page brings a dozen, wanted only when debugging.
     else if (fields.kind === 'asset') logger.debug(entry, 'request');

@@ -62,9 +62,39 @@ export interface PgliteQueueOptions {
  * exec, transaction; statements inside a transaction run on it and are not re-queued), one call
  * at a time, priority calls first, at most `maxWaiting` waiting.
  */
+/** The embedded database's queue as /metrics reads it (issue 43): one PGlite per process. */
+export interface PgliteQueueStats {
+  waiting: number;
+  /** Calls run so far and their total time, for an average per call. */
+  runs: number;
+  runSeconds: number;
+  /** Calls refused because the queue was full or they waited too long (503s). */
+  refused: number;
+}
+
+const stats: PgliteQueueStats & { bound: boolean } = {
+  bound: false,
+  waiting: 0,
+  runs: 0,
+  runSeconds: 0,
+  refused: 0,
+};
+
+/** The queue's figures, or null when this process has no embedded database. */
+export function pgliteQueueStats(): PgliteQueueStats | null {
+  if (!stats.bound) return null;
+  const { waiting, runs, runSeconds, refused } = stats;
+  return { waiting, runs, runSeconds, refused };
+}
+
 export function boundPgliteQueue(client: PGlite, options: PgliteQueueOptions): void {
   const waiting: Job[] = [];
   let running = false;
+  stats.bound = true;
+  const refuse = (job: Job) => {
+    stats.refused += 1;
+    job.reject(new DatabaseBusyError(waiting.length));
+  };
 
   const pump = () => {
     if (running) return;
@@ -76,15 +106,19 @@ export function boundPgliteQueue(client: PGlite, options: PgliteQueueOptions): v
       options.maxWaitMs !== undefined &&
       Date.now() - job.queuedAt > options.maxWaitMs
     ) {
-      job.reject(new DatabaseBusyError(waiting.length));
+      refuse(job);
       job = waiting.shift();
     }
+    stats.waiting = waiting.length;
     if (!job) return;
     running = true;
+    const started = performance.now();
     job
       .run()
       .then(job.resolve, job.reject)
       .finally(() => {
+        stats.runs += 1;
+        stats.runSeconds += (performance.now() - started) / 1000;
         running = false;
         pump();
       });
@@ -95,12 +129,14 @@ export function boundPgliteQueue(client: PGlite, options: PgliteQueueOptions): v
       const job: Job = { run, resolve: resolve as (value: unknown) => void, reject };
       if (lane.getStore() === 'priority') waiting.unshift(job);
       else if (waiting.length >= options.maxWaiting) {
+        stats.refused += 1;
         reject(new DatabaseBusyError(waiting.length));
         return;
       } else {
         job.queuedAt = Date.now();
         waiting.push(job);
       }
+      stats.waiting = waiting.length;
       pump();
     });
 

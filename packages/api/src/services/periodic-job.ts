@@ -1,3 +1,4 @@
+import { tally } from '../metrics/tally';
 import { noteLocalWrite } from './offers/search-generations';
 
 export interface PeriodicJob {
@@ -18,9 +19,13 @@ export function startPeriodicJob(
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = run()
-      .catch((error: unknown) => {
-        console.error(`${label} failed`, error);
-      })
+      .then(
+        () => tally('job_runs', [label, 'ok']),
+        (error: unknown) => {
+          tally('job_runs', [label, 'failed']);
+          console.error(`${label} failed`, error);
+        },
+      )
       // The sweep and the digests write outside any request: the next search re-reads the
       // database's change counters (search-generations.ts) instead of waiting for its check.
       .finally(noteLocalWrite);

@@ -7,6 +7,7 @@ import type { OfferDto, OfferListDto } from '../../contracts/offers';
 import type { ResolvedOfferFilters } from './resolve-filters';
 import { currentGenerations } from './search-generations';
 import type { SearchPaging } from './search-offers';
+import { tally } from '../../metrics/tally';
 
 export interface SearchCacheOptions {
   /** Most answers kept per database; 0 turns the cache off. */
@@ -202,6 +203,7 @@ async function cachedAnswer<T extends Cached>(
   const generations = await currentGenerations(ctx.db, hours);
   const hit = store.entries.get(key);
   if (hit && hit.generation === generations.offers && Date.now() < hit.validUntil) {
+    tally('search_cache', ['hit']);
     store.entries.delete(key);
     store.entries.set(key, hit);
     return withLiveCounts(ctx.db, hit.value as T);
@@ -212,6 +214,7 @@ async function cachedAnswer<T extends Cached>(
   );
   const pendingKey = `${generations.offers}\n${key}`;
   const shared = store.pending.get(pendingKey);
+  tally('search_cache', [shared ? 'shared' : 'miss']);
   if (shared) return shared as Promise<T>;
   const computed = compute().then((value) => {
     if (Date.now() < validUntil)
