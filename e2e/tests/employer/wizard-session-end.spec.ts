@@ -120,6 +120,10 @@ for (const locale of ['fr', 'en'] as const) {
       (url) => url.pathname === w.login && url.searchParams.get('redirect') === editPath,
     );
     await expect(page.getByRole('status').filter({ hasText: w.ended })).toBeVisible();
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({
+      path: `${shots}/login-session-ended-${info.project.name}-${locale}-1366.png`,
+    });
     await expect(
       page.getByRole('banner').getByRole('button', { name: /Log out|Déconnexion/ }),
     ).toHaveCount(0);
@@ -137,12 +141,11 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByRole('checkbox', { name: w.fullTime })).toBeChecked();
     await expect(page.getByText(w.restored)).toBeVisible();
 
-    mkdirSync(shots, { recursive: true });
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `${shots}/wizard-after-session-end-${info.project.name}-${locale}-${width}.png`,
-        fullPage: width === 375,
       });
     }
   });

@@ -8,8 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { SyncNowButton, SyncResults } from '@/modules/employer-sync';
 import { visuallyHidden } from '@/modules/a11y';
 import { ShellIcon } from '../shell-icon';
@@ -28,14 +27,21 @@ export function AtsBanner() {
   const showButton = useRef<HTMLButtonElement>(null);
   // Two hide buttons, one per layout (beside the title on a phone, after the actions above).
   const hideButtons = useRef<HTMLDivElement>(null);
-  // Focus follows the fold: rendered at once (flushSync), then focused.
-  const fold = (value: boolean) => {
-    flushSync(() => setHidden(value));
-    if (value) showButton.current?.focus();
+  // Focus follows the fold: to the button that replaced the one pressed, once rendered.
+  const focusNext = useRef<'show' | 'hide' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === 'show') showButton.current?.focus();
     else
       [...(hideButtons.current?.querySelectorAll<HTMLElement>('[data-hide]') ?? [])]
         .find((button) => button.offsetParent !== null)
         ?.focus();
+  });
+  const fold = (value: boolean) => {
+    focusNext.current = value ? 'show' : 'hide';
+    setHidden(value);
   };
 
   if (hidden) {
@@ -59,12 +65,20 @@ export function AtsBanner() {
       <Paper ref={hideButtons} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
+          spacing={{ xs: 0.5, sm: 2 }}
           sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
         >
           <Stack direction="row" spacing={1} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
             <Stack sx={{ flexGrow: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{
+                  fontWeight: 700,
+                  fontSize: { xs: '0.9375rem', sm: '1rem' },
+                  lineHeight: { xs: 1.4, sm: 1.75 },
+                }}
+              >
                 {t('bannerTitle')}
               </Typography>
               <Typography
