@@ -86,7 +86,13 @@ export function AtsBanner() {
               data-testid="ats-open"
               sx={{ '& .MuiButton-endIcon': onPhones({ display: 'none' }) }}
             >
-              {t('open')}
+              {/* On a phone the short label shows, the whole one is read (it contains it). */}
+              <Box component="span" sx={onPhones(visuallyHidden)}>
+                {t('open')}
+              </Box>
+              <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                {t('openShort')}
+              </Box>
               <Box component="span" sx={visuallyHidden}>
                 {` ${t('newWindow')}`}
               </Box>
