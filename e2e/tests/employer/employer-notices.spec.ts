@@ -103,12 +103,12 @@ for (const locale of ['fr', 'en'] as const) {
     locale === 'fr'
       ? {
           now: 'Synchroniser',
-          running: /Synchronisation : entreprises \(2 sur 3\)/,
-          profile: /Profil : à jour/,
-          companies: /Entreprises : \d+ vérifiée?s?, \d+ mise?s? à jour/,
-          offersFailed: /Offres : échec/,
+          running: /Synchronisation\s:\sentreprises \(2 sur 3\)/,
+          profile: /Profil\s:\sà jour/,
+          companies: /Entreprises\s:\s\d+ vérifiée?s?, \d+ mise?s? à jour/,
+          offersFailed: /Offres\s:\séchec/,
           retry: 'Réessayer',
-          offers: /Offres : \d+ vérifiée?s?, \d+ mise?s? à jour/,
+          offers: /Offres\s:\s\d+ vérifiée?s?, \d+ mise?s? à jour/,
         }
       : {
           now: 'Sync now',
