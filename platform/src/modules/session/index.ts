@@ -4,7 +4,8 @@
  */
 export { type AccountUser } from './account-user';
 export { authPath } from './auth-paths';
-export { safeReturnPath, withReturnPath, SESSION_ENDED, SESSION_PARAM } from './return-path';
+export { safeReturnPath, withReturnPath } from './return-path';
+export { SESSION_ENDED, SESSION_PARAM } from './session-ended';
 export { SessionHint } from './session-hint';
 export { useMe, useSetMe } from './use-me';
 export { useReturnPath } from './use-return-path';

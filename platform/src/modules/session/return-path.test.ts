@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, sessionEndedLogin, withReturnPath } from './return-path';
+import { safeReturnPath, withReturnPath } from './return-path';
+import { sessionEndedLogin } from './session-ended';
 
 describe('safeReturnPath', () => {
   it('keeps a path on this site, query included', () => {

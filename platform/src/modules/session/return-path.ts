@@ -21,16 +21,3 @@ export function withReturnPath(path: string, returnTo: string | null | undefined
   const safe = safeReturnPath(returnTo);
   return safe ? `${path}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : path;
 }
-
-/**
- * The login page's `session=ended`: a signed-in page sent the user there because their session
- * ended under it (issue 46 item 17), and the page says so.
- */
-export const SESSION_PARAM = 'session';
-export const SESSION_ENDED = 'ended';
-
-/** The login path for a user whose session ended on `returnTo`: back there once signed in. */
-export function sessionEndedLogin(loginPath: string, returnTo: string | null | undefined): string {
-  const url = withReturnPath(loginPath, returnTo);
-  return `${url}${url.includes('?') ? '&' : '?'}${SESSION_PARAM}=${SESSION_ENDED}`;
-}

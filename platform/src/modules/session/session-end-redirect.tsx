@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { SESSION_ENDED_EVENT } from '@/modules/http';
 import { authPath, type AuthPath } from './auth-paths';
-import { sessionEndedLogin } from './return-path';
+import { sessionEndedLogin } from './session-ended';
 import { useMe } from './use-me';
 
 /**
