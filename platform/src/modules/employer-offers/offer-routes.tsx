@@ -40,7 +40,13 @@ export const createOfferRoute = pageRoute(
   async ({ board, locale, session }) => {
     if (!session) return null;
     const ctx = await employerServiceContext(board, locale, session);
-    return <OfferWizard offer={null} options={await wizardOptions(ctx)} />;
+    return (
+      <OfferWizard
+        offer={null}
+        options={await wizardOptions(ctx)}
+        draftScope={`${board.key}:${session.user.teamId}`}
+      />
+    );
   },
   { access: 'can-manage-offer' },
 );
@@ -54,7 +60,14 @@ export const editOfferRoute = pageRoute(
     if (!session || id === null) notFound();
     const ctx = await employerServiceContext(board, locale, session);
     const offer = await findOr404(loadEmployerOffer(ctx, id));
-    return <OfferWizard key={offer.id} offer={offer} options={await wizardOptions(ctx)} />;
+    return (
+      <OfferWizard
+        key={offer.id}
+        offer={offer}
+        options={await wizardOptions(ctx)}
+        draftScope={`${board.key}:${session.user.teamId}`}
+      />
+    );
   },
   { access: 'can-manage-offer' },
 );

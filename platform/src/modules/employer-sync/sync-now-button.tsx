@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useLocale, useTranslations } from 'next-intl';
 import { runEmployerSync, useSyncing } from './sync-state';
 
-/** The "Sync now" action of the dashboard banner; the header's flag shows it running. */
+/** The "Sync now" action of the dashboard banner; its results show in SyncResults. */
 export function SyncNowButton() {
   const t = useTranslations('shell.sync');
   const locale = useLocale();
@@ -16,7 +16,7 @@ export function SyncNowButton() {
       size="small"
       aria-disabled={syncing || undefined}
       onClick={() => {
-        if (!syncing) void runEmployerSync(locale);
+        if (!syncing) void runEmployerSync(locale, { show: true });
       }}
     >
       {t('now')}

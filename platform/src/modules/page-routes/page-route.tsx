@@ -14,6 +14,7 @@ import type { RoutePathname } from '@jobboard/tenancy/route-table';
 
 export interface RouteProps {
   params: Promise<{ board: string; locale: string } & Record<string, string | string[]>>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /**
@@ -37,6 +38,8 @@ export interface PageContext {
   params: Record<string, string | string[]>;
   /** The signed-in user when the page has an `access` guard. */
   session: SessionState | null;
+  /** The query string's parameters (e.g. the login page's `session=ended`). */
+  searchParams: Record<string, string | string[] | undefined>;
 }
 
 /** A route whose title and description come from messages `pages.{id}` and body from `render`. */
@@ -63,7 +66,7 @@ export function pageRoute(
     });
   }
 
-  async function Page({ params }: RouteProps) {
+  async function Page({ params, searchParams }: RouteProps) {
     const { board: key, locale: rawLocale, ...rest } = await params;
     const locale = rawLocale as Locale;
     setRequestLocale(locale);
@@ -74,7 +77,13 @@ export function pageRoute(
     const session = options.access
       ? await enforcePageAccess(key, locale, options.access, returnTo)
       : null;
-    return render({ board, locale, params: rest, session });
+    return render({
+      board,
+      locale,
+      params: rest,
+      session,
+      searchParams: (await searchParams) ?? {},
+    });
   }
 
   return { generateMetadata, Page };

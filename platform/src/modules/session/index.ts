@@ -5,6 +5,7 @@
 export { type AccountUser } from './account-user';
 export { authPath } from './auth-paths';
 export { safeReturnPath, withReturnPath } from './return-path';
+export { SESSION_ENDED, SESSION_PARAM } from './session-ended';
 export { SessionHint } from './session-hint';
 export { useMe, useSetMe } from './use-me';
 export { useReturnPath } from './use-return-path';

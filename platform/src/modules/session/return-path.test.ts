@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath, withReturnPath } from './return-path';
+import { sessionEndedLogin } from './session-ended';
 
 describe('safeReturnPath', () => {
   it('keeps a path on this site, query included', () => {
@@ -31,5 +32,14 @@ describe('withReturnPath', () => {
       '/en/login?redirect=%2Fen%2Fprofile%3Fa%3D1%26b%3D2',
     );
     expect(withReturnPath('/en/login', '//evil.example')).toBe('/en/login');
+  });
+});
+
+describe('sessionEndedLogin', () => {
+  it('says the session ended and keeps only a safe way back', () => {
+    expect(sessionEndedLogin('/fr/employeur/connexion', '/fr/employer/offer/12/edit')).toBe(
+      '/fr/employeur/connexion?redirect=%2Ffr%2Femployer%2Foffer%2F12%2Fedit&session=ended',
+    );
+    expect(sessionEndedLogin('/en/login', 'https://evil.example/')).toBe('/en/login?session=ended');
   });
 });

@@ -10,7 +10,7 @@ const syncRoute = (kind: SyncKind) =>
     path: `/sync/${kind}`,
     summary: `Reconciles the employer's ${kind} with the applicant-tracking side`,
     description:
-      'Signed-in employers; the front end calls profile, enterprises then offers in sequence after sign-in and from "Sync now", and only logs failures (503 when the applicant-tracking app does not answer).',
+      'Signed-in employers; the front end calls profile, enterprises then offers in sequence after sign-in (failures only logged) and from "Sync now" (each step\'s counts or failure shown, a failed step retried); 503 when the applicant-tracking app does not answer.',
     responses: {
       200: {
         description: 'What was checked and repaired.',

@@ -27,11 +27,18 @@ export function UnconfirmedEmailAlert() {
   }
   if (!isAuthenticated || !user || user.email_verified) return null;
 
-  // Inside the page's container, so the alert lines up with the header and the content.
+  // Inside the page's container, so the alert lines up with the header and the content. On a
+  // phone it is compact (no icon, less padding): with the employer's banners it pushed the page
+  // below the first screen (issue 46 item 18). It stays until the address is confirmed.
   return (
-    <Container maxWidth="lg" sx={{ pt: 2 }}>
+    <Container maxWidth="lg" sx={{ pt: { xs: 1, sm: 2 } }}>
       <Alert
         severity="warning"
+        sx={{
+          py: { xs: 0, sm: 0.75 },
+          px: { xs: 1.5, sm: 2 },
+          '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
+        }}
         action={
           <Button color="inherit" size="small" onClick={resend} disabled={busy}>
             {t('unconfirmed.resend')}

@@ -1,4 +1,5 @@
 import { pageRoute } from '@/modules/page-routes/server';
+import { SESSION_ENDED, SESSION_PARAM } from '@/modules/session';
 import { candidateGuest, employerGuest } from '../guest-access';
 import { LoginForm } from './login-form';
 
@@ -7,12 +8,26 @@ import { LoginForm } from './login-form';
 export const loginRoute = pageRoute(
   'login',
   '/login',
-  ({ board, locale }) => <LoginForm kind="jobboard" board={board} locale={locale} />,
+  ({ board, locale, searchParams }) => (
+    <LoginForm
+      kind="jobboard"
+      board={board}
+      locale={locale}
+      sessionEnded={searchParams[SESSION_PARAM] === SESSION_ENDED}
+    />
+  ),
   candidateGuest,
 );
 export const employerLoginRoute = pageRoute(
   'employerLogin',
   '/employer/login',
-  ({ board, locale }) => <LoginForm kind="ats" board={board} locale={locale} />,
+  ({ board, locale, searchParams }) => (
+    <LoginForm
+      kind="ats"
+      board={board}
+      locale={locale}
+      sessionEnded={searchParams[SESSION_PARAM] === SESSION_ENDED}
+    />
+  ),
   employerGuest,
 );

@@ -10,6 +10,7 @@ import { OptionField } from '../fields/multi-select-field';
 import type { StepFormProps } from './step-props';
 import type { StepValues } from './wizard-values';
 import { StepActions } from './step-actions';
+import { useDraftEdits } from './use-draft-edits';
 import { useSaveStep } from './use-save-step';
 
 /** Step 2: category, specializations, schedule, experience, education, certifications, skills. */
@@ -18,6 +19,7 @@ export function AttributesStep({
   offerId,
   options,
   onSaved,
+  onEdit,
   onBack,
 }: StepFormProps) {
   const t = useTranslations('employer-offers.attributes');
@@ -26,9 +28,13 @@ export function AttributesStep({
   const form = useContractForm({
     schema: offerAttributesSchema,
     defaultValues: defaultValues as never,
-    submit: async (values): Promise<void> =>
-      onSaved(await save('attributes', values, offerId), values as StepValues),
+    submit: async (values): Promise<void> => {
+      // The step as typed, kept before the call: a session that ended loses nothing.
+      onEdit?.(form.getValues() as StepValues);
+      onSaved(await save('attributes', values, offerId), values as StepValues);
+    },
   });
+  useDraftEdits(form.watch, onEdit);
   const { control, formState, formProps } = form;
   const ofType = (type: string) =>
     options.attributes

@@ -18,20 +18,25 @@ import type { StepFormProps } from './step-props';
 import type { StepValues } from './wizard-values';
 import { StepActions } from './step-actions';
 import { TitleField } from '../fields/title-field';
+import { useDraftEdits } from './use-draft-edits';
 import { useSaveStep } from './use-save-step';
 import { companyLabel } from './wizard-options';
 
 /** Step 1: the company, the texts in each language and the primary language. */
-export function DetailsStep({ defaultValues, offerId, options, onSaved }: StepFormProps) {
+export function DetailsStep({ defaultValues, offerId, options, onSaved, onEdit }: StepFormProps) {
   const t = useTranslations('employer-offers.details');
   const locale = useLocale() as Locale;
   const save = useSaveStep();
   const form = useContractForm({
     schema: offerDetailsSchema,
     defaultValues: defaultValues as never,
-    submit: async (values): Promise<void> =>
-      onSaved(await save('details', values, offerId), values as StepValues),
+    submit: async (values): Promise<void> => {
+      // The step as typed, kept before the call: a session that ended loses nothing.
+      onEdit?.(form.getValues() as StepValues);
+      onSaved(await save('details', values, offerId), values as StepValues);
+    },
   });
+  useDraftEdits(form.watch, onEdit);
   const { control, formState, formProps, watch } = form;
   const primary = watch('primary_language') as 'fr' | 'en';
 

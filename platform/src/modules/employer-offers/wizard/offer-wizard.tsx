@@ -9,7 +9,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAppRouter } from '@/modules/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import type { EmployerOfferDto } from '@jobboard/api/contracts/employer-offers/offer-dto';
 import { offerSteps, type OfferStep } from '@jobboard/api/contracts/employer-offers/offer-steps';
@@ -17,21 +17,37 @@ import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { AttributesStep } from './attributes-step';
 import { DetailsStep } from './details-step';
+import {
+  clearOfferDraft,
+  offerDraftKey,
+  offerDraftText,
+  parseOfferDraft,
+  readOfferDraft,
+  writeOfferDraft,
+} from './offer-draft';
 import { SpecificationsStep } from './specifications-step';
 import type { WizardOptions } from './wizard-options';
 import { wizardValues, type StepValues, type WizardValues } from './wizard-values';
 
+// The draft is read, not followed: the wizard writes it itself.
+const subscribeNever = () => () => undefined;
+
 /**
  * The three-step offer form (create and edit). Each step is validated and saved by the server
- * before the next opens; the draft exists from step one on, and Back keeps what was typed.
+ * before the next opens; the draft exists from step one on, and Back keeps what was typed. What
+ * is typed and not yet saved is also kept in the tab (offer-draft.ts): after a session that ended
+ * and a new sign-in, the wizard opens again on that step with that input (issue 46 item 17).
  */
 export function OfferWizard({
   offer,
   options,
+  draftScope,
   initialStep = 'details',
 }: {
   offer: EmployerOfferDto | null;
   options: WizardOptions;
+  /** The board and the employer's team (`hospitality:7`): whose tab draft this is. */
+  draftScope: string;
   initialStep?: OfferStep;
 }) {
   const t = useTranslations('employer-offers.wizard');
@@ -46,6 +62,42 @@ export function OfferWizard({
     }),
   );
   const [address, setAddress] = useState(offer?.address ?? null);
+  const [restored, setRestored] = useState(false);
+  // A new key remounts the step's form, whose values are read once.
+  const [formKey, setFormKey] = useState(0);
+
+  // The tab's draft of this offer, read once React runs in the browser (`undefined` until then:
+  // the server has no sessionStorage). One there brings back its step and input; the saved
+  // place stays, as its address label comes with the offer.
+  const draftText = useSyncExternalStore(
+    subscribeNever,
+    () => offerDraftText(offerDraftKey(draftScope, offer?.id ?? null)),
+    () => undefined,
+  );
+  const [draftChecked, setDraftChecked] = useState(false);
+  if (draftText !== undefined && !draftChecked) {
+    setDraftChecked(true);
+    const storedDraft = parseOfferDraft(draftText);
+    if (storedDraft) {
+      setValues({
+        ...storedDraft.values,
+        specifications: {
+          ...storedDraft.values.specifications,
+          place_id: offer?.place_id ?? '',
+        },
+      });
+      setStep(offer ? storedDraft.step : 'details');
+      setRestored(true);
+      setFormKey((k) => k + 1);
+    }
+  }
+
+  /** Keeps the step's input (and the step to come back to) as the tab's draft. */
+  const remember = (s: OfferStep, v: StepValues, at: OfferStep = s) => {
+    const key = offerDraftKey(draftScope, offerId);
+    const base = readOfferDraft(key)?.values ?? values;
+    writeOfferDraft(key, { step: at, values: { ...base, [s]: v } });
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const index = offerSteps.indexOf(step);
   const firstRender = useRef(true);
@@ -63,6 +115,10 @@ export function OfferWizard({
   const saved = (s: OfferStep) => (dto: EmployerOfferDto, v: StepValues) => {
     keep(s, v);
     setAddress(dto.address);
+    // Saved: the server has it now (and a new offer's draft becomes the offer's own).
+    clearOfferDraft(offerDraftKey(draftScope, offerId));
+    clearOfferDraft(offerDraftKey(draftScope, dto.id));
+    setRestored(false);
     if (offerId === null) {
       setOfferId(dto.id);
       enqueueSnackbar(t('draftSaved'), { variant: 'success' });
@@ -81,10 +137,13 @@ export function OfferWizard({
     }
   };
   const back = (s: OfferStep) => (v: StepValues) => {
+    const previous = offerSteps[offerSteps.indexOf(s) - 1] ?? 'details';
     keep(s, v);
-    setStep(offerSteps[offerSteps.indexOf(s) - 1] ?? 'details');
+    remember(s, v, previous);
+    setStep(previous);
   };
   const common = { offerId, options };
+  const edit = (s: OfferStep) => (v: StepValues) => remember(s, v);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -115,21 +174,28 @@ export function OfferWizard({
         >
           {t('stepOf', { current: index + 1, total: 3 })} · {t(`steps.${step}`)}
         </Typography>
+        {restored ? (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="offer-draft-restored">
+            {t('restored')}
+          </Alert>
+        ) : null}
         <Alert severity="info" variant="outlined" sx={{ mt: 2, py: 0 }}>
           {t('requiredNote')}
         </Alert>
         {step === 'details' ? (
           <DetailsStep
-            key="details"
+            key={`details-${formKey}`}
             {...common}
+            onEdit={edit('details')}
             defaultValues={values.details}
             onSaved={saved('details')}
           />
         ) : null}
         {step === 'attributes' ? (
           <AttributesStep
-            key="attributes"
+            key={`attributes-${formKey}`}
             {...common}
+            onEdit={edit('attributes')}
             defaultValues={values.attributes}
             onSaved={saved('attributes')}
             onBack={back('attributes')}
@@ -137,8 +203,9 @@ export function OfferWizard({
         ) : null}
         {step === 'specifications' ? (
           <SpecificationsStep
-            key="specifications"
+            key={`specifications-${formKey}`}
             {...common}
+            onEdit={edit('specifications')}
             defaultValues={values.specifications}
             initialAddress={address}
             onSaved={saved('specifications')}

@@ -18,6 +18,7 @@ import { OfferPlaceField } from '../fields/offer-place-field';
 import type { StepFormProps } from './step-props';
 import type { StepValues } from './wizard-values';
 import { StepActions } from './step-actions';
+import { useDraftEdits } from './use-draft-edits';
 import { useSaveStep } from './use-save-step';
 
 const money = (n: number, locale: Locale) =>
@@ -40,6 +41,7 @@ export function SpecificationsStep({
   offerId,
   options,
   onSaved,
+  onEdit,
   onBack,
   initialAddress,
 }: StepFormProps & { initialAddress: string | null }) {
@@ -49,9 +51,13 @@ export function SpecificationsStep({
   const form = useContractForm({
     schema: offerSpecificationsSchema,
     defaultValues: defaultValues as never,
-    submit: async (values): Promise<void> =>
-      onSaved(await save('specifications', values, offerId), values as StepValues),
+    submit: async (values): Promise<void> => {
+      // The step as typed, kept before the call: a session that ended loses nothing.
+      onEdit?.(form.getValues() as StepValues);
+      onSaved(await save('specifications', values, offerId), values as StepValues);
+    },
   });
+  useDraftEdits(form.watch, onEdit);
   const { control, formState, formProps, watch } = form;
   const applyMethod = watch('apply_method');
   const otherLanguage = watch('requires_other_language');

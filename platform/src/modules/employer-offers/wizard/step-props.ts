@@ -10,4 +10,6 @@ export interface StepFormProps {
   onSaved: (offer: EmployerOfferDto, values: StepValues) => void;
   /** Going back keeps what was typed, valid or not. */
   onBack?: (values: StepValues) => void;
+  /** What the form holds, at each change and as a submit starts (the tab's draft). */
+  onEdit?: (values: StepValues) => void;
 }
