@@ -55,6 +55,7 @@ async function main() {
   const demoStripe = await startDemoStripe(apiEnv, env.PORT);
   const database = await openDatabaseFromEnv();
   const runtime = createRuntime({
+    logger,
     database,
     boards,
     env: demoStripe ? readApiEnv({ ...process.env, ...demoStripe.stripeEnv }) : apiEnv,

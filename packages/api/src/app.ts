@@ -7,6 +7,7 @@ import { DomainError, isDomainError, type FieldIssues } from './errors';
 import { domainErrorResponse } from './http/domain-error-response';
 import { requestLocale } from './http/locale';
 import { errorText } from './messages';
+import { runWithRequestId } from './logging/request-context';
 import { fieldIssues } from './http/validation';
 import { boardMiddleware } from './http/board';
 import { defaultBodyLimit } from './http/body-limits';
@@ -70,6 +71,8 @@ export function createApp(runtime: Runtime) {
     },
   }).basePath('/api');
 
+  // What a request queues (a mail) keeps its id, for the job's log lines (logging/request-context).
+  app.use('*', (c, next) => runWithRequestId(c.req.header('x-request-id'), next));
   app.use('*', async (c, next) => {
     c.set('runtime', runtime);
     try {

@@ -8,6 +8,7 @@ import type { ApiEnv } from './env';
 import type { OfferViewCounter } from './services/employer-applications/offer-view-counter';
 import type { SyncAdapter } from './services/sync/sync-adapter';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import type { Logger } from './logging/logger';
 import type { SessionState } from './services/auth/session-user';
 
 /**
@@ -39,6 +40,8 @@ export interface Runtime {
   notFoundToken: string;
   /** Set by the server when it starts shutting down: readiness then answers 503 (issue 43). */
   lifecycle: { draining: boolean };
+  /** The process's logger (logging/logger.ts): jobs and services write through it. */
+  logger: Logger;
 }
 
 export interface AppEnv {

@@ -14,11 +14,15 @@ import { configureSearchCache } from '../services/offers/search-cache';
 import { configureGenerationCheck } from '../services/offers/search-generations';
 import { embeddedSync } from '../services/sync/embedded-sync';
 import { httpSync } from '../services/sync/http-sync';
+import { createLogger } from '../logging/logger';
 import { deploymentBoards } from './deployment-boards';
 
 /** What a runtime is made of: the database and the boards, plus any adapter a test replaces. */
 export interface RuntimeParts extends Partial<
-  Pick<Runtime, 'now' | 'storage' | 'places' | 'extractPdf' | 'offerViews' | 'sync' | 'payments'>
+  Pick<
+    Runtime,
+    'now' | 'storage' | 'places' | 'extractPdf' | 'offerViews' | 'sync' | 'payments' | 'logger'
+  >
 > {
   database: { db: Database; driver: Driver };
   /** The boards as configured (the tenants registry); the deployment's overrides apply here. */
@@ -62,5 +66,7 @@ export function createRuntime(parts: RuntimeParts): Runtime {
     payments: parts.payments ?? (env.stripe ? stripeGateway(env.stripe) : unconfiguredGateway),
     notFoundToken: randomBytes(24).toString('hex'),
     lifecycle: { draining: false },
+    // Silent unless the server gives its own: tests and scripts write no log lines.
+    logger: parts.logger ?? createLogger({ level: 'silent' }),
   };
 }

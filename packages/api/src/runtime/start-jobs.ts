@@ -17,7 +17,7 @@ export interface RuntimeJobs {
  */
 export function startRuntimeJobs(runtime: Runtime): RuntimeJobs {
   const { db, env, boards } = runtime;
-  const mail = startMailWorker({ db, env, boards });
+  const mail = startMailWorker({ db, env, boards, log: runtime.logger.child({ job: 'mail' }) });
   const sweeper = startPublicationSweeper(db, boards);
   const alerts = startJobAlertSender(db, boards, env.jobAlertsIntervalMs);
   return {

@@ -38,6 +38,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
+    /** The request that queued it (X-Request-Id), so the worker's log lines carry it too. */
+    requestId: text('request_id'),
   },
   (t) => [
     // Only unfinished mail is ever scanned, so the index stays small as sent mail piles up.

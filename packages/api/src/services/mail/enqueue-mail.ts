@@ -1,5 +1,6 @@
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { currentRequestId } from '../../logging/request-context';
 import type { Executor } from '../executor';
 import { mailTemplates, type MailPayload, type MailTemplateKey } from './templates/registry';
 
@@ -29,6 +30,7 @@ export async function enqueueMail<K extends MailTemplateKey>(
       locale: mail.locale,
       template: mail.template,
       payload,
+      requestId: currentRequestId() ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
@@ -42,6 +44,7 @@ export interface OutboxRow {
   locale: Locale;
   template: MailTemplateKey;
   payload: unknown;
+  requestId: string | null;
 }
 
 /**
@@ -56,6 +59,7 @@ export function outboxRows(mails: readonly EnqueueMail<MailTemplateKey>[]): Outb
     locale: mail.locale,
     template: mail.template,
     payload: mailTemplates[mail.template].payload.parse(mail.payload),
+    requestId: currentRequestId() ?? null,
   }));
 }
 

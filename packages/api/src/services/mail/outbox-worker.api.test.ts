@@ -29,7 +29,7 @@ const settings = mailSettings({
   smtpUrl: undefined,
   port: 3000,
 });
-const quiet = { warn: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const worker = (transport: MailTransport, extra: Partial<OutboxWorkerOptions> = {}) =>
   startOutboxWorker({
     db: handle.db,

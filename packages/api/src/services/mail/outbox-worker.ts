@@ -26,8 +26,23 @@ export interface OutboxWorkerOptions {
   retentionMs?: number;
   /** Set false to only deliver on drain() (tests). */
   autoStart?: boolean;
-  log?: Pick<Console, 'error' | 'warn'>;
+  /** Structured lines (the server's logger); each carries the outbox id and the queuing request's id. */
+  log?: OutboxLog;
 }
+
+type LogFn = (fields: Record<string, unknown>, message: string) => void;
+export interface OutboxLog {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+/** Console lines when no logger is given (scripts). */
+const consoleLog: OutboxLog = {
+  info: () => undefined,
+  warn: (fields, message) => console.warn(`[mail] ${message}`, fields),
+  error: (fields, message) => console.error(`[mail] ${message}`, fields),
+};
 
 export interface DrainResult {
   sent: number;
@@ -44,6 +59,14 @@ export interface OutboxWorker {
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** What a log line says of a mail: never its recipient or its contents. */
+const lineOf = (row: OutboxRow) => ({
+  outbox_id: row.id,
+  template: row.template,
+  board: row.board,
+  req_id: row.requestId ?? undefined,
+});
+
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
     db,
@@ -58,7 +81,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs = 5 * 60_000,
     retentionMs = 30 * 24 * 60 * 60_000,
     autoStart = true,
-    log = console,
+    log = consoleLog,
   } = options;
 
   let stopped = false;
@@ -115,15 +138,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           ),
         })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+      const fields = { ...lineOf(row), attempts: row.attempts, error: message.slice(0, 500) };
       if (giveUp) {
         result.failed += 1;
-        log.error(
-          `[mail] outbox #${row.id} failed for good after ${row.attempts} attempts`,
-          message,
-        );
+        log.error(fields, 'mail failed for good');
       } else {
         result.retried += 1;
-        log.warn(`[mail] outbox #${row.id} attempt ${row.attempts} failed, will retry`, message);
+        log.warn(fields, 'mail attempt failed, will retry');
       }
       return;
     }
@@ -132,6 +153,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
     result.sent += 1;
+    log.info({ ...lineOf(row), attempts: row.attempts }, 'mail sent');
   }
 
   /** At most hourly: finished mail is kept a while for support, then deleted. */
@@ -169,7 +191,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return;
     timer = setTimeout(() => {
       drain()
-        .catch((error: unknown) => log.error('[mail] outbox pass failed', error))
+        .catch((error: unknown) =>
+          log.error(
+            { error: error instanceof Error ? error.message : String(error) },
+            'outbox pass failed',
+          ),
+        )
         .finally(schedule);
     }, pollIntervalMs);
     // The worker alone must not keep a process alive.

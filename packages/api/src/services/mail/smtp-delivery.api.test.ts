@@ -36,7 +36,7 @@ beforeAll(async () => {
     random: () => 0,
     baseDelayMs: 60_000,
     autoStart: false,
-    log: { warn: () => undefined, error: () => undefined },
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { createMailTransport } from '../../adapters/mail/create-transport';
 import type { ApiEnv } from '../../env';
 import { mailSettings } from './mail-settings';
-import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { startOutboxWorker, type OutboxLog, type OutboxWorker } from './outbox-worker';
 
 /** What the server logs at start: which transport mail leaves by, and who can read it. */
 export function mailTransportLabel(env: ApiEnv): string {
@@ -18,10 +18,12 @@ export function startMailWorker({
   db,
   env,
   boards,
+  log,
 }: {
   db: Database;
   env: ApiEnv;
   boards: readonly BoardConfig[];
+  log?: OutboxLog;
 }): OutboxWorker & { transport: string } {
   if (env.production && !env.smtpUrl) {
     console.warn(
@@ -37,6 +39,7 @@ export function startMailWorker({
     settings: mailSettings(env),
     pollIntervalMs: env.mailPollIntervalMs,
     maxAttempts: env.mailMaxAttempts,
+    ...(log ? { log } : {}),
   });
   return {
     drain: worker.drain,
