@@ -130,8 +130,12 @@ for (const locale of ['fr', 'en'] as const) {
     const board = info.project.name;
     await openSearch(page, `/${locale}`);
     await page.getByLabel(w.near).fill('laval');
-    // 25 km is the default radius: the URL names the place only.
-    await expect(page).toHaveURL(/[?&]near=laval$/);
+    // 25 km is the default radius: the URL names the place only, by the gazetteer's slug.
+    await expect(page).toHaveURL(/[?&]near=laval-qc$/);
+    // Leaving the field writes the place's label in it, and searches nothing new.
+    await page.getByLabel(w.near).press('Tab');
+    await expect(page.getByLabel(w.near)).toHaveValue('Laval (QC)');
+    await expect(page).toHaveURL(/[?&]near=laval-qc$/);
     await expect(page.getByLabel(w.radius, { exact: true })).toHaveValue('25');
     const near = await expectCardsAsApi(page, board, locale);
     expect(near.data.length).toBeGreaterThan(0);
@@ -142,14 +146,14 @@ for (const locale of ['fr', 'en'] as const) {
       page.getByTestId('offer-results').getByTestId('offer-card-company').first(),
     ).toContainText(w.km);
     await page.getByLabel(w.radius, { exact: true }).selectOption('5');
-    await expect(page).toHaveURL(/[?&]near=laval&radius=5/);
+    await expect(page).toHaveURL(/[?&]near=laval-qc&radius=5/);
     const closer = await expectCardsAsApi(page, board, locale);
     expect(closer.meta.total).toBeLessThanOrEqual(near.meta.total);
     expect(closer.data.every((o) => (o.distance_km ?? 99) <= 5)).toBe(true);
     await page.goBack();
-    await expect(page).toHaveURL(/[?&]near=laval$/);
+    await expect(page).toHaveURL(/[?&]near=laval-qc$/);
     await expect(page.getByLabel(w.radius, { exact: true })).toHaveValue('25');
-    await expect(page.getByLabel(w.near)).toHaveValue('Laval');
+    await expect(page.getByLabel(w.near)).toHaveValue('Laval (QC)');
     await expectCardsAsApi(page, board, locale);
 
     const results = await new AxeBuilder({ page })

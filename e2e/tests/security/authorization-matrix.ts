@@ -55,6 +55,7 @@ export const matrix: MatrixRow[] = [
   { method: 'GET',    path: '/api/attributs/formations',                     expect: [401, 200, 403, 403, 403, 403, 401, 403], openapi: '/api/attributs/{list}' },
   { method: 'GET',    path: '/api/experiences',                              expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET',    path: '/api/noc-job-titles',                           expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/places?q=mont',                            expect: [200, 200, 200, 200, 200, 200, 200, 200], openapi: '/api/places' },
   { method: 'GET',    path: '/api/check-secure-link/reset-password/a/b',     expect: [400, 400, 400, 400, 400, 400, 400, 400], openapi: '/api/check-secure-link/{type}/{selector}/{token}' },
   // Public writes (validated, rate limited): an empty body is a 422 for everyone.
   { method: 'POST',   path: '/api/jobboard/{board}/contact',       body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },

@@ -141,6 +141,10 @@ export const fieldMessages = {
     en: 'This place was not found in Canada. Choose one from the list.',
     fr: 'Ce lieu est introuvable au Canada. Choisissez-en un dans la liste.',
   },
+  place_unmatched: {
+    en: 'No place in Canada matches this name: choose one from the list.',
+    fr: 'Aucun lieu au Canada ne correspond à ce nom\u00a0: choisissez-en un dans la liste.',
+  },
   unknown_skill: {
     en: 'Unknown skill or job title.',
     fr: "Cette compétence ou ce titre d'emploi n'existe pas.",

@@ -12,6 +12,7 @@ export const apiEndpoints = {
   '/jobboard/{board}/offer-attributes': ['GET'],
   '/offer-attributes': ['GET'],
   '/noc-job-titles': ['GET'],
+  '/places': ['GET'],
 
   // Accounts: candidates sign in at `jobboard`, employers at `ats`.
   '/jobboard/{board}/me': ['GET'],

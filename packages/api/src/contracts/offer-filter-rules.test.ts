@@ -41,11 +41,14 @@ describe('distance rules', () => {
     }
   });
 
-  it('reads near as a slug or a point within the globe, nothing else', () => {
-    expect(parseNear('montreal')).toEqual({ slug: 'montreal' });
-    expect(parseNear('saint-jean-sur-richelieu')).toEqual({ slug: 'saint-jean-sur-richelieu' });
+  it("reads near as a place's slug or name, or a point within the globe, nothing else", () => {
+    expect(parseNear('montreal')).toEqual({ name: 'montreal' });
+    expect(parseNear('saint-jean-sur-richelieu')).toEqual({ name: 'saint-jean-sur-richelieu' });
+    expect(parseNear(' Montréal ')).toEqual({ name: 'Montréal' });
+    expect(parseNear('Vancouver (BC)')).toEqual({ name: 'Vancouver (BC)' });
+    expect(parseNear("St. John's, NL")).toEqual({ name: "St. John's, NL" });
     expect(parseNear('45.5,-73.6')).toEqual({ point: { lat: 45.5, lng: -73.6 } });
-    for (const bad of ['', '91,0', '45,181', 'Montréal', '-montreal', "x' OR 1=1", '45.5;-73']) {
+    for (const bad of ['', '91,0', '45,181', '-montreal', "x' OR 1=1", '45.5;-73', '<b>']) {
       expect(parseNear(bad)).toBeNull();
     }
   });

@@ -124,15 +124,20 @@ export interface GeoPoint {
   lng: number;
 }
 
-/** `near`: a city slug of the gazetteer, or `lat,lng` in decimal degrees. */
-export type NearFilter = { slug: string } | { point: GeoPoint };
+/**
+ * `near`: a place of the gazetteer of Canada, named by its slug (`vancouver-bc`) or as typed
+ * (`Vancouver`, `St-Jérôme`, `Lévis, QC`: the gazetteer folds it), or `lat,lng` in decimal
+ * degrees. Whether a name matches a place is the gazetteer's to say (services/catalogue).
+ */
+export type NearFilter = { name: string } | { point: GeoPoint };
 
 const pointPattern = /^(-?\d{1,2}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/;
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A place's name: a letter first, then letters, digits, spaces and a name's punctuation. */
+const namePattern = /^\p{L}[\p{L}\p{M}\d\s'’.,()&/-]*$/u;
 /** Longest accepted `near` text. */
 export const NEAR_MAX = 100;
 
-/** `near` read: a point within the globe, a slug, or null for anything else. */
+/** `near` read: a point within the globe, a place's slug or name, or null for anything else. */
 export function parseNear(value: string): NearFilter | null {
   const text = value.trim();
   if (text.length === 0 || text.length > NEAR_MAX) return null;
@@ -142,7 +147,7 @@ export function parseNear(value: string): NearFilter | null {
     const lng = Number(point[2]);
     return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { point: { lat, lng } } : null;
   }
-  return slugPattern.test(text) ? { slug: text } : null;
+  return namePattern.test(text) ? { name: text } : null;
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

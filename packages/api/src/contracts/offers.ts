@@ -52,13 +52,18 @@ export const offerFiltersQuery = z.object({
     .optional(),
   /** `hour` or `year`; without it an amount of 1,000 or more is yearly, less is hourly. */
   salary_period: z.enum(salaryPeriodValues, 'choice_invalid').optional(),
-  /** Centre of a distance search: a city slug, or `lat,lng` in decimal degrees. */
+  /**
+   * Centre of a distance search: a place of Canada by its slug (`vancouver-bc`, from
+   * `GET /places`) or its name as typed (`Vancouver`, `St-Jérôme`, `Lévis, QC`), or `lat,lng` in
+   * decimal degrees. A name that matches no place is a 422 on `near` (`place_unmatched`), never a
+   * search without it.
+   */
   near: z
     .string()
     .max(NEAR_MAX, 'text_too_long')
     .refine((v) => parseNear(v) !== null, 'near_invalid')
     .optional()
-    .openapi({ example: 'montreal' }),
+    .openapi({ example: 'montreal-qc' }),
   /** Distance from `near` in km (default 25). */
   radius: z.coerce
     .number({ error: 'number_invalid' })

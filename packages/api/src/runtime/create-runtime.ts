@@ -57,9 +57,7 @@ export function createRuntime(parts: RuntimeParts): Runtime {
     storage: parts.storage ?? storageFromEnv(env),
     places:
       parts.places ??
-      (env.googlePlacesApiKey
-        ? googlePlaceSearch(env.googlePlacesApiKey)
-        : gazetteerPlaceSearch(db)),
+      (env.googlePlacesApiKey ? googlePlaceSearch(env.googlePlacesApiKey) : gazetteerPlaceSearch()),
     extractPdf: parts.extractPdf ?? pdfTextExtractor(),
     offerViews: parts.offerViews ?? createOfferViewCounter(db),
     sync: parts.sync ?? (env.atsSync ? httpSync(env.atsSync) : embeddedSync),

@@ -35,7 +35,15 @@ export interface SearchText {
     perYear: string;
     near: string;
     nearHelp: string;
-    nearUnknown: string;
+    /** Template with `{place}`: what was typed matches no place. */
+    nearUnmatched: string;
+    /** The place autocomplete's list. */
+    nearSuggestions: string;
+    /** Template with `{place}`, above the results: they are not filtered by place. */
+    placeNotice: string;
+    /** Template with `{km}` and `{place}`: a distance search that found nothing. */
+    emptyNear: string;
+    emptyNearHint: string;
     radius: string;
     /** Per `radiusValues` entry, formatted. */
     radiusKm: Record<string, string>;
@@ -53,7 +61,17 @@ export interface SearchText {
  * rendered on the server, so of the filters' strings only the phone toggle and the sort remain.
  */
 export interface SearchIslandText {
-  filters: Pick<SearchText['filters'], 'show' | 'hide' | 'sort'>;
+  filters: Pick<
+    SearchText['filters'],
+    'show' | 'hide' | 'sort' | 'placeNotice' | 'emptyNear' | 'emptyNearHint'
+  >;
   list: SearchText['list'];
   toasts: SearchText['toasts'];
+}
+
+/** A template's `{name}` placeholders filled in (the island carries no message formatter). */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -1,63 +1,49 @@
-import { asc } from 'drizzle-orm';
-import type { Database } from '@jobboard/db/client';
-import { cities } from '@jobboard/db/schema/places';
-import { foldPlaceName } from './fold-place-name';
+import { foldPlaceName } from '../../contracts/place-names';
+import {
+  resolvePlace,
+  suggestPlaces,
+  type GazetteerPlace,
+} from '../../services/catalogue/canada-places';
 import type { Place, PlaceSearch } from './place-search';
 
-const PREFIX = 'qc-city:';
-const LIMIT = 8;
+const PREFIX = 'ca-place:';
+/** The ids of the Quebec-only gazetteer before it (a slug of the cities table), still read. */
+const LEGACY_PREFIX = 'qc-city:';
 
-interface CityRow {
-  slug: string;
-  label: string;
-  lat: number;
-  lng: number;
-  folded: string;
-}
-
-function toPlace(row: CityRow): Place {
+function toPlace(place: GazetteerPlace): Place {
   return {
-    place_id: `${PREFIX}${row.slug}`,
-    label: row.label,
-    address: `${row.label}, QC, Canada`,
+    place_id: `${PREFIX}${place.slug}`,
+    label: place.label,
+    address: `${place.name}, ${place.province}, Canada`,
     country: 'CA',
-    lat: row.lat,
-    lng: row.lng,
+    lat: place.lat,
+    lng: place.lng,
   };
 }
 
 /**
- * The embedded default: the Quebec cities table (with coordinates) searched in memory. A query
- * matches a city whose folded name starts with it, or one of whose words does.
+ * The embedded default: the gazetteer of Canada's cities (services/catalogue/canada-places.ts),
+ * searched in memory. Its suggestions: exact names, then names starting with the text, then names
+ * with a word starting with it, Quebec's places first.
  */
-export function gazetteerPlaceSearch(db: Database): PlaceSearch {
-  let loaded: Promise<CityRow[]> | undefined;
-  const rows = () =>
-    (loaded ??= db
-      .select({ slug: cities.slug, label: cities.label, lat: cities.lat, lng: cities.lng })
-      .from(cities)
-      .orderBy(asc(cities.shortListPosition), asc(cities.label))
-      .then((list) => list.map((r) => ({ ...r, folded: foldPlaceName(r.label) })))
-      .catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      }));
+export function gazetteerPlaceSearch(): PlaceSearch {
   return {
-    async search(query) {
-      const q = foldPlaceName(query);
-      if (!q) return [];
-      const all = await rows();
-      const starts = all.filter((r) => r.folded.startsWith(q));
-      const words = all.filter(
-        (r) => !r.folded.startsWith(q) && r.folded.split(' ').some((w) => w.startsWith(q)),
-      );
-      return [...starts, ...words].slice(0, LIMIT).map(toPlace);
+    search(query) {
+      return Promise.resolve(suggestPlaces(query).map(toPlace));
     },
-    async resolve(placeId) {
-      if (!placeId.startsWith(PREFIX)) return null;
-      const slug = placeId.slice(PREFIX.length);
-      const row = (await rows()).find((r) => r.slug === slug);
-      return row ? toPlace(row) : null;
+    resolve(placeId) {
+      let place: GazetteerPlace | null = null;
+      if (placeId.startsWith(PREFIX)) {
+        const slug = placeId.slice(PREFIX.length);
+        const found = resolvePlace(slug);
+        place = found?.slug === slug ? found : null;
+      } else if (placeId.startsWith(LEGACY_PREFIX)) {
+        // A Quebec city's slug ("saint-jerome"): its name, folded, in Quebec.
+        const name = foldPlaceName(placeId.slice(LEGACY_PREFIX.length));
+        const found = name ? resolvePlace(`${name} qc`) : null;
+        place = found?.province === 'QC' ? found : null;
+      }
+      return Promise.resolve(place ? toPlace(place) : null);
     },
   };
 }

@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('personal info and place search', () => {
-  it('finds Quebec places with accents and case folded and common prefixes', async () => {
+  it('finds places of all Canada with accents, case and "St-" folded, Quebec first (issue 46, item 11)', async () => {
     const search = async (q: string) => {
       const res = await call(
         t,
@@ -84,20 +84,50 @@ describe('personal info and place search', () => {
       );
       expect(res.status).toBe(200);
       return (
-        (await res.json()) as { data: { label: string; place_id: string; country: string }[] }
+        (await res.json()) as {
+          data: { label: string; place_id: string; country: string; address: string }[];
+        }
       ).data;
     };
-    expect((await search('mtl'))[0]?.label).toBe('Montréal');
-    expect((await search('MONTREAL'))[0]?.label).toBe('Montréal');
-    expect((await search('st-jean'))[0]?.label).toBe('Saint-Jean-sur-Richelieu');
-    expect((await search('levis'))[0]?.label).toBe('Lévis');
-    expect((await search('trois'))[0]?.label).toBe('Trois-Rivières');
+    expect((await search('mtl'))[0]?.label).toBe('Montréal (QC)');
+    expect((await search('MONTREAL'))[0]?.label).toBe('Montréal (QC)');
+    expect((await search('st-jean'))[0]?.label).toBe('Saint-Jean-sur-Richelieu (QC)');
+    expect((await search('levis'))[0]?.label).toBe('Lévis (QC)');
+    expect((await search('trois'))[0]?.label).toBe('Trois-Rivières (QC)');
+    expect((await search('toronto'))[0]).toMatchObject({
+      label: 'Toronto (ON)',
+      address: 'Toronto, ON, Canada',
+      place_id: 'ca-place:toronto-on',
+    });
+    expect((await search('Vancouver'))[0]?.label).toBe('Vancouver (BC)');
     expect((await search('')).length).toBe(0);
     expect((await search('zzzz')).length).toBe(0);
+    expect((await search('Atlantis')).length).toBe(0);
     expect((await search('sher'))[0]).toMatchObject({
       country: 'CA',
-      place_id: 'qc-city:sherbrooke',
+      place_id: 'ca-place:sherbrooke-qc',
     });
+  });
+
+  it('stores a place of another province, and still reads the ids of the Quebec-only gazetteer', async () => {
+    const save = (place_id: string) =>
+      call(
+        t,
+        'POST',
+        '/api/jobboard/hospitality/user/info',
+        { ...info, place_id },
+        { cookie: alice },
+      );
+    const location = async () => {
+      const me = await call(t, 'GET', '/api/jobboard/hospitality/me', undefined, {
+        cookie: alice,
+      });
+      return ((await me.json()) as { data: { location: { address: string } } }).data.location;
+    };
+    expect((await save('ca-place:vancouver-bc')).status).toBe(200);
+    expect((await location()).address).toBe('Vancouver, BC, Canada');
+    expect((await save('qc-city:saint-jerome')).status).toBe(200);
+    expect((await location()).address).toBe('Saint-Jérôme, QC, Canada');
   });
 
   it('stores the info with the resolved address and coordinates', async () => {
@@ -105,7 +135,7 @@ describe('personal info and place search', () => {
       t,
       'POST',
       '/api/jobboard/hospitality/user/info',
-      { ...info, place_id: 'qc-city:laval' },
+      { ...info, place_id: 'ca-place:laval-qc' },
       { cookie: alice },
     );
     expect(res.status).toBe(200);
@@ -117,12 +147,19 @@ describe('personal info and place search', () => {
       language: 'en',
       work_permit: true,
       temporary_work: false,
-      location: { address: 'Laval, QC, Canada', country: 'CA', lat: 45.6066, lng: -73.7124 },
+      location: { address: 'Laval, QC, Canada', country: 'CA', lat: 45.57, lng: -73.692 },
     });
   });
 
   it('refuses a malformed or unknown location and bad fields, changing nothing', async () => {
-    for (const place_id of ['qc-city:atlantis', '../../etc', 'google:x', '']) {
+    for (const place_id of [
+      'qc-city:atlantis',
+      'ca-place:atlantis-qc',
+      'ca-place:Toronto',
+      '../../etc',
+      'google:x',
+      '',
+    ]) {
       const res = await call(
         t,
         'POST',

@@ -11,21 +11,13 @@ export interface CityOption {
   short: boolean;
 }
 
-/** A city with its centre, for distance searches (the built-in gazetteer's places). */
-interface CityRow extends CityOption {
-  lat: number;
-  lng: number;
-}
-
-const allCities = dictionary(async (db: Database): Promise<CityRow[]> => {
+const allCities = dictionary(async (db: Database): Promise<CityOption[]> => {
   const rows = await db
     .select({
       id: cities.id,
       slug: cities.slug,
       label: cities.label,
       position: cities.shortListPosition,
-      lat: cities.lat,
-      lng: cities.lng,
     })
     .from(cities)
     .orderBy(sql`${cities.shortListPosition} ASC NULLS LAST`, asc(cities.label));
@@ -34,31 +26,19 @@ const allCities = dictionary(async (db: Database): Promise<CityRow[]> => {
     slug: r.slug,
     label: r.label,
     short: r.position !== null,
-    lat: r.lat,
-    lng: r.lng,
   }));
 });
 
-/** Every city, the short list first in its own order, then the rest alphabetically (from memory). */
+/**
+ * Every city offers are located in (the Quebec catalogue), the short list first in its own order,
+ * then the rest alphabetically (from memory). A distance search's places are the gazetteer's
+ * (canada-places.ts), which holds each of these cities too.
+ */
 export async function listCities(db: Database): Promise<CityOption[]> {
-  return (await allCities.get(db)).map(({ id, slug, label, short }) => ({
-    id,
-    slug,
-    label,
-    short,
-  }));
+  return allCities.get(db);
 }
 
-/** The centre of a city named by slug, or null when there is none (from memory). */
-export async function cityPoint(
-  db: Database,
-  slug: string,
-): Promise<{ lat: number; lng: number } | null> {
-  const city = (await allCities.get(db)).find((c) => c.slug === slug);
-  return city ? { lat: city.lat, lng: city.lng } : null;
-}
-
-const cityIndexes = new WeakMap<CityRow[], Map<number | string, number>>();
+const cityIndexes = new WeakMap<CityOption[], Map<number | string, number>>();
 
 /** City ids by id and by slug, from the same dictionary (for filter checks). */
 export async function cityIdIndex(db: Database): Promise<Map<number | string, number>> {

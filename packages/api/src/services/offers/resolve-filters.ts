@@ -11,7 +11,7 @@ import {
   salaryPeriodOf,
   type GeoPoint,
 } from '../../contracts/offer-filter-rules';
-import { cityPoint } from '../catalogue/cities';
+import { resolvePlace } from '../catalogue/canada-places';
 import { DomainError, type FieldIssues } from '../../errors';
 import type { FieldMessageKey } from '../../messages';
 import { lookUpFilterIds } from './filter-lookup';
@@ -40,7 +40,7 @@ const unknownMessage: Record<CatalogueFilter, FieldMessageKey> = {
   specialization: 'unknown_specialization',
   schedule: 'unknown_schedule',
   attribute: 'unknown_attribute',
-  near: 'unknown_place',
+  near: 'place_unmatched',
 };
 
 /**
@@ -72,9 +72,8 @@ export async function resolveOfferFilters(
   const unknown: CatalogueFilter[] = [];
   const near = input.near === undefined ? null : parseNear(input.near);
   if (near) {
-    // A slug is a place of the built-in gazetteer (the cities table), from memory.
-    const point: GeoPoint | null =
-      'point' in near ? near.point : await cityPoint(ctx.db, near.slug);
+    // A slug or a name of the built-in gazetteer of Canada, from memory.
+    const point: GeoPoint | null = 'point' in near ? near.point : resolvePlace(near.name);
     if (point) {
       const radiusKm = input.radius ?? DEFAULT_RADIUS_KM;
       filters.near = { ...point, radiusKm, box: boundingBox(point, radiusKm) };

@@ -8,6 +8,8 @@ export interface OfferResultsProps {
   count: string;
   /** The answer has no offer at all. */
   empty: boolean;
+  /** What the empty state says instead of the list's own words (a distance search's). */
+  emptyText?: { title: string; hint: string } | undefined;
   /** `ResultsAlert` while the last search failed; null otherwise. */
   alert: ReactNode;
   fetching: boolean;
@@ -23,6 +25,7 @@ export interface OfferResultsProps {
 export function OfferResults({
   count,
   empty,
+  emptyText,
   alert,
   fetching,
   text: t,
@@ -50,8 +53,8 @@ export function OfferResults({
       {alert}
       {empty ? (
         <div className={styles.empty} data-testid="offer-results-empty">
-          <p className={ui.h6}>{t.empty}</p>
-          <p className={cx(ui.body1)}>{t.emptyHint}</p>
+          <p className={ui.h6}>{emptyText?.title ?? t.empty}</p>
+          <p className={cx(ui.body1)}>{emptyText?.hint ?? t.emptyHint}</p>
         </div>
       ) : null}
       <div className={cx(styles.list, fetching && styles.dimmed)}>{children}</div>

@@ -7,7 +7,8 @@ import {
 } from '@jobboard/api/contracts/offer-filter-rules';
 import { cx, ui } from '@/modules/plain-ui';
 import { publishedWithinValues, type FormValues } from '../offer-filters';
-import type { SearchText } from '../search-text';
+import { fillTemplate, type SearchText } from '../search-text';
+import type { PagePlace } from '../page/search-page-data';
 import { keyedLines } from './keyed-lines';
 import { PlaceOptions } from './place-options';
 import { SpecializationPicker } from './specialization-picker';
@@ -33,25 +34,33 @@ export interface SearchFiltersProps {
   options: FilterOptions;
   /** Filters a landing page fixes in its URL path: not offered again here. */
   fixed?: { city?: boolean; specialization?: boolean };
+  /** The URL's place, as the gazetteer read it (search-page-data.ts). */
+  place?: PagePlace;
   text: SearchText['filters'];
 }
 
 /**
  * The search form, rendered on the server as a plain GET form of native fields: it works before
  * and without JavaScript, and the search island only enhances it (search-form-enhancer.ts: URL
- * state, the 500 ms wait after typing of spec section 9, the place check, the picker), so the
- * page ships no React code to render it. Plain fields styled like MUI's outlined ones
- * (fields.module.css); the place field is a native combobox (an <input list> of the
- * gazetteer's cities), keyboard-usable once the enhancer has filled it from the city select.
+ * state, the 500 ms wait after typing of spec section 9, the place autocomplete, the picker), so
+ * the page ships no React code to render it. Plain fields styled like MUI's outlined ones
+ * (fields.module.css). The place field is a plain text field the server reads a place's name
+ * from (any city of Canada, search-page-data.ts); the enhancer makes it a combobox of the
+ * gazetteer's suggestions (place-combobox.ts).
  */
 export function SearchFilters(props: SearchFiltersProps) {
   const {
     value,
     options: { specializations, schedules, cities },
     fixed = {},
+    place = null,
     text: t,
   } = props;
   const id = 'search';
+  // A place is shown by its label ("Vancouver (BC)"); one that matches nothing as it was typed,
+  // with the error (issue 46, item 10).
+  const unmatched = place && 'unmatched' in place ? place.unmatched : null;
+  const nearText = place ? ('label' in place ? place.label : place.unmatched) : value.near;
 
   return (
     <form role="search" aria-label={t.legend} method="get" className={styles.form}>
@@ -136,18 +145,19 @@ export function SearchFilters(props: SearchFiltersProps) {
         </legend>
         <div className={cx(styles.pair, styles.placePair)} data-lead-pair="">
           <div>
-            <div className={fields.field}>
+            <div className={cx(fields.field, unmatched !== null && fields.error)}>
               <input
                 id={`${id}-near`}
                 className={fields.control}
                 name="near"
-                defaultValue={cities.find((c) => c.slug === value.near)?.label ?? value.near}
+                defaultValue={nearText}
                 placeholder=" "
                 autoComplete="off"
-                list="search-places"
                 maxLength={100}
-                aria-invalid={false}
+                aria-invalid={unmatched !== null}
                 aria-describedby={`${id}-near-help`}
+                data-near={place && 'near' in place ? place.near : ''}
+                data-suggestions={t.nearSuggestions}
               />
               <label htmlFor={`${id}-near`} className={fields.label}>
                 {t.near}
@@ -156,21 +166,15 @@ export function SearchFilters(props: SearchFiltersProps) {
             {/* Both wordings are here: the enhancer swaps them as the place is checked. */}
             <p
               id={`${id}-near-help`}
-              className={fields.helper}
+              className={cx(fields.helper, unmatched !== null && fields.helperError)}
               data-help={t.nearHelp}
-              data-unknown={t.nearUnknown}
+              data-unmatched={t.nearUnmatched}
             >
-              {t.nearHelp}
+              {unmatched === null
+                ? t.nearHelp
+                : fillTemplate(t.nearUnmatched, { place: unmatched })}
             </p>
           </div>
-          {/* The city select holds the same places: the enhancer copies them in from there, so
-              the page does not carry the list twice (issue 16). A landing page fixing the city has
-              no select, and gets the list here. */}
-          <datalist id="search-places">
-            {fixed.city
-              ? cities.map((c) => <option key={c.id} value={c.label} data-slug={c.slug} />)
-              : null}
-          </datalist>
           <NativeSelect
             id={`${id}-radius`}
             label={t.radius}

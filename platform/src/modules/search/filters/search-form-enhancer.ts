@@ -6,7 +6,9 @@ import {
   type PublishedWithin,
   type SalaryFilterPeriod,
 } from '../offer-filters';
+import { fillTemplate } from '../search-text';
 import { parseKeyedLines } from './keyed-lines';
+import { placeCombobox, type ChosenPlace } from './place-combobox';
 import { pickerIds } from './specialization-picker';
 import fields from './fields.module.css';
 import picker from './specialization-picker.module.css';
@@ -44,10 +46,20 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export interface SearchFormHandle {
   /** The fields follow filters changed from outside (Back/Forward, reset, a page clamp). */
   sync(value: OffersQuery): void;
+  /** The API found no place for this text: the field shows it with the error, placeless. */
+  refusePlace(text: string): void;
   dispose(): void;
 }
 
 type Field = HTMLInputElement | HTMLSelectElement;
+
+/** What the island hears of the place field, for the words it shows above and in the results. */
+export interface PlaceEvents {
+  /** The search's `near` value now names this place. */
+  placeLabel(near: string, label: string): void;
+  /** What was typed names no place (the search is not filtered by place); null once it does. */
+  placeUnmatched(text: string | null): void;
+}
 
 /**
  * Makes the server-rendered search form (search-filters.tsx) drive the island's filters, with
@@ -62,30 +74,18 @@ export function enhanceSearchForm(
   current: () => OffersQuery,
   onChange: (next: OffersQuery) => void,
   fixed: { city?: boolean | undefined; specialization?: boolean | undefined },
+  placeEvents: PlaceEvents,
 ): SearchFormHandle {
   const field = (name: string) => form.elements.namedItem(name) as Field | null;
   const read = (name: string) => field(name)?.value ?? '';
   const boxes = (name: string) =>
     Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`));
-  const places = Array.from(form.querySelectorAll('datalist option'), (o) => ({
-    label: (o as HTMLOptionElement).value,
-    slug: (o as HTMLOptionElement).dataset.slug ?? '',
-  }));
-  // The server sends the places once, as the city select's options (search-filters.tsx).
-  if (places.length === 0) {
-    const list = form.querySelector('datalist');
-    for (const option of form.querySelectorAll<HTMLOptionElement>('select[name="city"] option')) {
-      if (!option.value) continue;
-      places.push({ label: option.text, slug: option.value });
-      const copy = document.createElement('option');
-      copy.value = option.text;
-      copy.dataset.slug = option.value;
-      list?.append(copy);
-    }
-  }
   const near = field('near') as HTMLInputElement | null;
-  const placeLabel = (slug: string) => places.find((c) => c.slug === slug)?.label ?? slug;
   const help = near && form.querySelector<HTMLElement>(`#${near.getAttribute('aria-describedby')}`);
+  // The labels of the places this page has named, by `near` value: the server's, then each chosen.
+  const labels = new Map<string, string>();
+  if (near?.dataset.near) labels.set(near.dataset.near, near.defaultValue);
+  const placeLabel = (value: string) => labels.get(value) ?? value;
   // The fields compare by what they show (formValues): an unset filter shows as '' or [].
   const shownView = formValues(shown);
   // A typed amount means the period its select shows, as the visitor reads it.
@@ -111,30 +111,55 @@ export function enhanceSearchForm(
   const toggle = (list: readonly number[], id: number) =>
     list.includes(id) ? list.filter((v) => v !== id) : [...list, id];
 
-  const placeError = (on: boolean) => {
+  // The `near` value the place field stands for: a change of filters to another one rewrites the
+  // field, one that keeps it leaves the field as it is (what was typed, its error).
+  let fieldNear = shownView.near;
+  const placeError = (text: string | null) => {
     if (!near || !help) return;
+    const on = text !== null;
     near.parentElement?.classList.toggle(fields.error ?? '', on);
     near.setAttribute('aria-invalid', String(on));
     help.classList.toggle(fields.helperError ?? '', on);
-    help.textContent = (on ? help.dataset.unknown : help.dataset.help) ?? '';
+    help.textContent = on
+      ? fillTemplate(help.dataset.unmatched ?? '', { place: text.trim() })
+      : (help.dataset.help ?? '');
   };
-  // A typed place counts once it names a place of the list (the built-in Quebec gazetteer).
-  const pickPlace = (text: string, final: boolean) => {
-    const value = current();
-    const folded = fold(text);
-    if (!folded) {
-      placeError(false);
-      // Nearest first goes with its place (the sort offers it only with one).
-      if (value.near)
-        set({ near: undefined, ...(value.sort === 'distance' ? { sort: undefined } : {}) });
-      return;
-    }
-    const city = places.find((c) => fold(c.label) === folded);
-    if (city) {
-      placeError(false);
-      if (city.slug !== value.near) set({ near: city.slug });
-    } else if (final) placeError(true);
-  };
+  // Nearest first goes with its place (the sort offers it only with one).
+  const withoutPlace = (): Partial<OffersQuery> => ({
+    near: undefined,
+    ...(current().sort === 'distance' ? { sort: undefined } : {}),
+  });
+  const combobox =
+    near &&
+    placeCombobox(near, {
+      matched(place: ChosenPlace, final: boolean) {
+        labels.set(place.slug, place.label);
+        placeEvents.placeLabel(place.slug, place.label);
+        if (final) {
+          placeError(null);
+          placeEvents.placeUnmatched(null);
+        }
+        fieldNear = place.slug;
+        if (current().near !== place.slug) set({ near: place.slug });
+      },
+      unmatched(text) {
+        // Said in the field and above the results, and the search leaves the place out rather
+        // than look filtered by it (issue 46, item 10).
+        placeError(text);
+        placeEvents.placeUnmatched(text.trim());
+        fieldNear = '';
+        if (current().near) set(withoutPlace());
+      },
+      cleared() {
+        placeError(null);
+        placeEvents.placeUnmatched(null);
+        fieldNear = '';
+        if (current().near) set(withoutPlace());
+      },
+      typing() {
+        if (near.getAttribute('aria-invalid') === 'true') placeError(null);
+      },
+    });
 
   // The specialization picker: a disclosure of checkboxes under a field naming the chosen ones.
   const pick = {
@@ -165,8 +190,7 @@ export function enhanceSearchForm(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onInput = (event: Event) => {
     const name = (event.target as Field).name;
-    if (name === 'near') pickPlace(near?.value ?? '', false);
-    else if (name === 'title' || name === 'company' || name === 'salary_min') {
+    if (name === 'title' || name === 'company' || name === 'salary_min') {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const value = current();
@@ -187,9 +211,6 @@ export function enhanceSearchForm(
     else if (target.name === 'radius') set({ radius: id });
     else if (target.name === 'published_at') set({ published_at: publishedValue(target.value) });
   };
-  const onBlur = (event: Event) => {
-    if (near && event.target === near) pickPlace(near.value, true);
-  };
   const onSubmit = (event: Event) => {
     event.preventDefault();
     set({});
@@ -199,6 +220,10 @@ export function enhanceSearchForm(
     if (pick.button?.contains(target)) showPicker(!pickerOpen());
     else if (target.closest('[data-reset]')) {
       const value = current();
+      if (near) near.value = '';
+      placeError(null);
+      placeEvents.placeUnmatched(null);
+      fieldNear = '';
       onChange({
         ...emptyQuery,
         ...(fixed.city ? { city: value.city } : {}),
@@ -218,7 +243,6 @@ export function enhanceSearchForm(
   const listeners: [EventTarget, string, EventListener][] = [
     [form, 'input', onInput],
     [form, 'change', onFieldChange],
-    [form, 'focusout', onBlur],
     [form, 'submit', onSubmit],
     [form, 'click', onClick as EventListener],
     [form, 'keydown', onKeyDown as EventListener],
@@ -254,10 +278,11 @@ export function enhanceSearchForm(
     read('published_at') !== shownView.published_at ||
     choices.radius !== undefined;
   const edited = typedChanged(shown);
-  const placed = near !== null && near.value !== placeLabel(shownView.near);
+  // A place typed before: its suggestions if the field still has focus, else its check.
+  const placed = near !== null && near.value !== near.defaultValue;
   if (chose) set(choices);
   else if (edited) onInput({ target: field('title') } as unknown as Event);
-  if (placed) pickPlace(near.value, document.activeElement !== near);
+  if (placed) near.dispatchEvent(new Event(document.activeElement === near ? 'input' : 'blur'));
 
   const handle: SearchFormHandle = {
     sync(query) {
@@ -274,15 +299,25 @@ export function enhanceSearchForm(
       put('radius', String(value.radius ?? DEFAULT_RADIUS_KM));
       put('published_at', value.published_at);
       if (!fixed.city) put('city', value.city);
-      put('near', placeLabel(value.near));
-      placeError(false);
+      if (value.near !== fieldNear) {
+        put('near', placeLabel(value.near));
+        placeError(null);
+        placeEvents.placeUnmatched(null);
+        fieldNear = value.near;
+      }
       for (const box of boxes('schedule')) box.checked = value.schedule.includes(+box.value);
       for (const box of boxes('specialization'))
         box.checked = value.specialization.includes(+box.value);
       showPicker(pickerOpen());
     },
+    refusePlace(text) {
+      if (near) near.value = text;
+      placeError(text);
+      fieldNear = '';
+    },
     dispose() {
       clearTimeout(timer);
+      combobox?.dispose();
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     },
   };
@@ -293,16 +328,6 @@ export function enhanceSearchForm(
 /** The "published within" select's value: '' is every date, no filter. */
 function publishedValue(text: string): PublishedWithin | undefined {
   return text === '' ? undefined : (text as PublishedWithin);
-}
-
-/** Folded for comparison: case, accents and punctuation do not matter ("levis" is Lévis). */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /** The typed minimum pay, or null while it is not a whole amount in range. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DEFAULT_RADIUS_KM } from '@jobboard/api/contracts/offer-filter-rules';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { AdSlot } from '@/modules/ads';
 import { adSetup, adText } from '@/modules/ads/server';
@@ -30,7 +31,7 @@ export async function searchIslandProps(
     ads.zones ? adText(board, locale) : null,
   ]);
   // The URL's filters, as the island starts from them (a fallen-back search included).
-  const { filters, results, requested: urlFilters } = page;
+  const { filters, results, requested: urlFilters, place } = page;
   const list = island.text.list;
   const { sortRelevance, sortDate, sortSalary, sortDistance } = island.text.filters;
   const choice = (a: { id: number; label: Record<Locale, string> }): FilterChoice => ({
@@ -56,6 +57,8 @@ export async function searchIslandProps(
     locale,
     base,
     initial: { filters, data: { meta: results.meta } },
+    place,
+    defaultRadiusKm: DEFAULT_RADIUS_KM,
     // Mostly the same filters: the same object is sent once in the flight data, then referenced.
     urlFilters: JSON.stringify(urlFilters) === JSON.stringify(filters) ? filters : urlFilters,
     firstPage: {
@@ -96,6 +99,7 @@ export async function searchIslandProps(
           cities: page.cities,
         }}
         fixed={fixed}
+        place={place}
         text={island.text.filters}
       />
     ),

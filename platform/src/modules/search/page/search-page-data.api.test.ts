@@ -62,6 +62,31 @@ describe('the search page runs one search per render', () => {
     expect(data.results).toEqual(plain.results);
   });
 
+  it('for a place of another province: the gazetteer names it, the search finds none near', async () => {
+    const data = await searchPageData(ctx, emptyFilters, { near: 'Vancouver', radius: '100' });
+    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(data.place).toEqual({ near: 'Vancouver', label: 'Vancouver (BC)' });
+    expect(data.filters).toMatchObject({ near: 'Vancouver', radius: 100 });
+    expect(data.results.meta.total).toBe(0);
+  });
+
+  it('for a place that matches nothing: said, and the search runs without it (issue 46, item 10)', async () => {
+    const data = await searchPageData(ctx, emptyFilters, {
+      near: 'Atlantis',
+      radius: '50',
+      sort: 'distance',
+      schedule: '41',
+    });
+    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(data.place).toEqual({ unmatched: 'Atlantis' });
+    // The other filters still count: only the place and nearest first are left out (the
+    // radius stays for the form, and filters nothing without a place).
+    expect(data.requested).toEqual({ schedule: [41], radius: 50, page: 1 });
+    expect(data.filters).toEqual({ schedule: [41], radius: 50, page: 1 });
+    const without = await searchPageData(ctx, emptyFilters, { schedule: '41' });
+    expect(data.results).toEqual(without.results);
+  });
+
   it('for a page past the last one: the last page, found by the same search', async () => {
     const first = await searchPageData(ctx, emptyFilters, { schedule: '41' });
     const last = first.results.meta.last_page;

@@ -2,6 +2,8 @@ import type { OfferAttributeDto } from '@jobboard/api/contracts/attributes';
 import { parseOfferQuery, type RawQuery } from '@jobboard/api/contracts/offer-search/offer-query';
 import type { OfferListDto, OffersQuery } from '@jobboard/api/contracts/offers';
 import type { ServiceContext } from '@jobboard/api/context';
+import { parseNear } from '@jobboard/api/contracts/offer-filter-rules';
+import { resolvePlace } from '@jobboard/api/services/catalogue/canada-places';
 import { listCities, type CityOption } from '@jobboard/api/services/catalogue/cities';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import { searchOfferEntry } from '@jobboard/api/services/offers/search-entry';
@@ -10,9 +12,19 @@ import { serviceContext } from '@/modules/page-routes/server';
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 
+/**
+ * The place of the URL's `near`: the gazetteer's label of the place it names, or what was typed
+ * when it names none (the page says so, and searches without it); null without a place.
+ */
+export type PagePlace = { near: string; label: string } | { unmatched: string } | null;
+
 export interface SearchPageData {
-  /** The URL's filters, as asked (the form and the island start from them). */
+  /**
+   * The URL's filters, as asked (the form and the island start from them), less a place that
+   * matches nothing (`place` says it).
+   */
   requested: OffersQuery;
+  place: PagePlace;
   /** The filters the results answer: the page's own when the URL's fell back. */
   filters: OffersQuery;
   results: OfferListDto;
@@ -44,7 +56,7 @@ export async function searchPageData(
   base: OffersQuery,
   searchParams: PageSearchParams,
 ): Promise<SearchPageData> {
-  const requested = pageQuery(searchParams, base);
+  const { query: requested, place } = withPlace(pageQuery(searchParams, base));
   const { page, ...filters } = requested;
   const { page: _basePage, ...baseFilters } = base;
   const [attributes, cities, found] = await Promise.all([
@@ -66,6 +78,25 @@ export async function searchPageData(
     specializations: attributes.filter((a) => a.type === 'specialization'),
     schedules: attributes.filter((a) => a.type === 'schedule'),
     cities,
+    place,
+  };
+}
+
+/**
+ * The query's place checked against the gazetteer (issue 46, item 10): one that names no place
+ * is taken out, with nearest first, rather than ignored by a search that would look filtered by
+ * it. The radius stays for the form to show (without a place it filters nothing). The API answers
+ * the same `near` with a 422.
+ */
+function withPlace(query: OffersQuery): { query: OffersQuery; place: PagePlace } {
+  const near = query.near === undefined ? null : parseNear(query.near);
+  if (!near || !('name' in near)) return { query, place: null };
+  const found = resolvePlace(near.name);
+  if (found) return { query, place: { near: near.name, label: found.label } };
+  const { near: _near, sort, ...rest } = query;
+  return {
+    query: { ...rest, ...(sort && sort !== 'distance' ? { sort } : {}) },
+    place: { unmatched: near.name },
   };
 }
 

@@ -45,7 +45,8 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
     'perYear',
     'near',
     'nearHelp',
-    'nearUnknown',
+    'nearSuggestions',
+    'emptyNearHint',
     'radius',
     'pay',
     'distance',
@@ -57,6 +58,10 @@ export const searchText = cache(async (board: BoardConfig, locale: Locale): Prom
   return {
     filters: {
       ...plain,
+      // Templates, filled in where they are shown (fillTemplate): raw, not formatted here.
+      nearUnmatched: t.raw('nearUnmatched') as string,
+      placeNotice: t.raw('placeNotice') as string,
+      emptyNear: t.raw('emptyNear') as string,
       published: Object.fromEntries(publishedWithinValues.map((v) => [v, t(`published${v}`)])),
       radiusKm: Object.fromEntries(radiusValues.map((km) => [String(km), t('radiusKm', { km })])),
     },
@@ -109,9 +114,9 @@ export async function searchIslandContext(board: BoardConfig, locale: Locale) {
     board: { key: board.key, theme: board.theme },
     privacy,
   };
-  const { show, hide, sort } = text.filters;
+  const { show, hide, sort, placeNotice, emptyNear, emptyNearHint } = text.filters;
   const islandText: SearchIslandText = {
-    filters: { show, hide, sort },
+    filters: { show, hide, sort, placeNotice, emptyNear, emptyNearHint },
     list: text.list,
     toasts: text.toasts,
   };

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -14,8 +15,9 @@ import { cx, ui } from '@/modules/plain-ui';
 import type { JobAlertRuntime } from '../job-alert/job-alert-lazy';
 import { JobAlertSlot } from '../job-alert/job-alert-slot';
 import type { OfferSort, OffersQuery } from '../offer-filters';
-import type { SearchFormHandle } from '../filters/search-form-enhancer';
-import type { SearchIslandText } from '../search-text';
+import type { PlaceEvents, SearchFormHandle } from '../filters/search-form-enhancer';
+import type { PagePlace } from '../page/search-page-data';
+import { fillTemplate, type SearchIslandText } from '../search-text';
 import { useHydrated } from '@/modules/http';
 import { useOfferSearch, type ResultPage } from './use-offer-search';
 import { useResultsView } from './use-results-view';
@@ -30,6 +32,10 @@ export interface OfferSearchProps {
   base: OffersQuery;
   /** The filters the server's first page answers, and its totals. */
   initial: { filters: OffersQuery; data: ResultPage };
+  /** The URL's place as the gazetteer read it: its label, or the text that named none. */
+  place: PagePlace;
+  /** The radius of a place given without one (km). */
+  defaultRadiusKm: number;
   /** The URL's filters as the server read them (the form shows them): the island's first state. */
   urlFilters: OffersQuery;
   /** That first page rendered on the server: shown until the visitor changes the search. */
@@ -72,7 +78,31 @@ export function OfferSearch(props: OfferSearchProps) {
   const { board, locale, base, initial, fixed, filtersCollapsedOnPhone = false, text, ads } = props;
   const [filtersOpen, setFiltersOpen] = useState(!filtersCollapsedOnPhone);
   const { filters, write } = useUrlFilters(base, props.urlFilters);
-  const search = useOfferSearch(board, locale, filters, initial, text.toasts);
+  // The place's words: the label of each `near` value this page has named (for the empty state),
+  // and what was typed when it named no place (the notice above the results).
+  const [labels, setLabels] = useState<Record<string, string>>(() =>
+    props.place && 'near' in props.place ? { [props.place.near]: props.place.label } : {},
+  );
+  const [unmatched, setUnmatched] = useState<string | null>(() =>
+    props.place && 'unmatched' in props.place ? props.place.unmatched : null,
+  );
+  const placeEvents = useRef<PlaceEvents>({
+    placeLabel: (near, label) => setLabels((known) => ({ ...known, [near]: label })),
+    placeUnmatched: setUnmatched,
+  });
+  const latest = useRef(filters);
+  const form = useRef<SearchFormHandle | null>(null);
+  // A place the API found no match for (a Back to a link naming one): said, and searched without.
+  const onUnmatchedPlace = useCallback(
+    (text: string) => {
+      form.current?.refusePlace(text);
+      setUnmatched(text);
+      const { near: _near, radius: _radius, ...rest } = latest.current;
+      write({ ...rest, ...(rest.sort === 'distance' ? { sort: undefined } : {}) }, 'replace');
+    },
+    [write],
+  );
+  const search = useOfferSearch(board, locale, filters, initial, text.toasts, onUnmatchedPlace);
   const [now] = useState(() => new Date(props.now));
   const view = useResultsView();
   // A board without ad zones gives the results the ad column's width (issue 19 item 4).
@@ -93,8 +123,6 @@ export function OfferSearch(props: OfferSearchProps) {
   // results' code (results-view.ts): the form is a working GET form until then. Tests wait for
   // `data-hydrated`, so it also waits for them.
   const formRoot = useRef<HTMLDivElement>(null);
-  const form = useRef<SearchFormHandle | null>(null);
-  const latest = useRef(filters);
   // What the form's fields show, not counting the visitor's edits: first what the server rendered
   // (the first render's filters, from the same URL), then each filters the fields were synced to.
   // Listeners attached again later must not take a synced field for an edit and push it.
@@ -114,6 +142,7 @@ export function OfferSearch(props: OfferSearchProps) {
       () => latest.current,
       (next) => write(next),
       { city: fixedCity, specialization: fixedSpecialization },
+      placeEvents.current,
     );
     formShows.current = latest.current;
     form.current = handle;
@@ -216,7 +245,26 @@ export function OfferSearch(props: OfferSearchProps) {
               <SelectArrow />
             </div>
           </div>
+          {/* Said above the results: they are not filtered by a place that matched none. */}
+          <div role="status">
+            {unmatched !== null ? (
+              <p data-testid="place-notice" className={cx(ui.body2, styles.notice)}>
+                {fillTemplate(t.placeNotice, { place: unmatched })}
+              </p>
+            ) : null}
+          </div>
           <OfferResults
+            emptyText={
+              filters.near
+                ? {
+                    title: fillTemplate(t.emptyNear, {
+                      km: filters.radius ?? props.defaultRadiusKm,
+                      place: labels[filters.near] ?? filters.near,
+                    }),
+                    hint: t.emptyNearHint,
+                  }
+                : undefined
+            }
             count={
               shown
                 ? shown.view.formatMessage(text.list.results.count, { total: shown.total }, locale)

@@ -68,7 +68,13 @@ export function useOfferSearch(
   initial: { filters: OffersQuery; data: ResultPage },
   /** Section 8's toasts, shown by islandFetch when a search fails. */
   toasts: ToastTexts,
+  /** The API's 422 on `near`: what the search named matches no place (issue 46, item 10). */
+  onUnmatchedPlace: (text: string) => void,
 ): OfferSearchState {
+  const unmatchedPlace = useRef(onUnmatchedPlace);
+  useLayoutEffect(() => {
+    unmatchedPlace.current = onUnmatchedPlace;
+  });
   const key = keyOf(filters);
   // The query of the key's search, for its request: the effect below runs on a change of key,
   // after this layout effect of the same render.
@@ -126,6 +132,13 @@ export function useOfferSearch(
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // A place that matches none (a link or an entry of the history naming one): the island
+        // says so and searches without it, rather than show an error.
+        if (asked.near && nearRefused(error)) {
+          setLoading(false);
+          unmatchedPlace.current(asked.near);
+          return;
+        }
         // The previous results stay; the inline error offers a retry.
         setState((previous) => ({ ...previous, error }));
         settle();
@@ -138,4 +151,10 @@ export function useOfferSearch(
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { data: state.data, error: state.error, fetching: loading, retry };
+}
+
+/** An ApiRequestError of a 422 on `near`, told apart without importing its class. */
+function nearRefused(error: unknown): boolean {
+  const e = error as { status?: unknown; body?: { errors?: Record<string, unknown> } } | null;
+  return e?.status === 422 && e.body?.errors?.near !== undefined;
 }
