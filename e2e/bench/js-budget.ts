@@ -17,11 +17,14 @@ const budgets: Record<string, number> = {
   // more here for 0.2 kB less of every search page's HTML, twice over the home page's limit.
   // 150.0 since the one search entry (issue 39): the island keys its answers by the contract's
   // query, in key order, so the server's first page is recognised after Back (4 bytes over 149.9).
-  home: 150,
-  'find-a-job': 150,
-  'job/category': 150,
-  'job/category/specialization': 150,
-  'job/category/specialization/city': 150,
+  // 150.5 since issue 46 items 10 and 11 (a place of Canada; one that matches none said above the
+  // results, also after Back to a link naming it): 0.43 kB over the target, a debt the cores issue
+  // (44, 120 kB) pays back; the place list and its folding load with the form's listeners.
+  home: 150.5,
+  'find-a-job': 150.5,
+  'job/category': 150.5,
+  'job/category/specialization': 150.5,
+  'job/category/specialization/city': 150.5,
   // The offer's share island and a visitor's Save; a candidate's Save and Quick apply load
   // apart (CandidateActions). The category page's results.
   offer: 147.4,

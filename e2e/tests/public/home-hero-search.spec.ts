@@ -2,17 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 
 const wording = {
   fr: {
-    what: 'Poste ou mot-clé',
-    where: 'Ville ou lieu',
+    what: 'Quel emploi\u00a0?',
+    where: 'Où\u00a0?',
     submit: 'Rechercher',
     show: 'Afficher les filtres',
+    filterTitle: 'Poste ou mot-clé',
     schedule: 'Horaires',
   },
   en: {
-    what: 'Job title or keyword',
-    where: 'City or place',
+    what: 'What job?',
+    where: 'Where?',
     submit: 'Search',
     show: 'Show filters',
+    filterTitle: 'Job title or keyword',
     schedule: 'Schedules',
   },
 } as const;
@@ -62,7 +64,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('hero-search')).toHaveCount(0);
       await expect(page.getByTestId('offer-card').first()).toBeVisible();
       // The search form shows what was asked.
-      await expect(page.getByRole('search').getByLabel(w.what)).toHaveValue(word);
+      await expect(page.getByRole('search').getByLabel(w.filterTitle)).toHaveValue(word);
     });
   }
 });
@@ -75,7 +77,7 @@ for (const locale of ['fr', 'en'] as const) {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(`/${locale}?page=2`);
     const form = page.getByRole('search');
-    const what = form.getByLabel(w.what);
+    const what = form.getByLabel(w.filterTitle);
     const where = form.getByLabel(locale === 'fr' ? /Près d.un lieu/ : 'Near a place');
     await expect(what).toBeVisible();
     await expect(where).toBeVisible();
@@ -85,5 +87,30 @@ for (const locale of ['fr', 'en'] as const) {
     expect((await where.boundingBox())!.y).toBeLessThan(firstCard.y);
     await page.getByRole('button', { name: w.show }).click();
     await expect(schedule).toBeVisible();
+  });
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  const w = wording[locale];
+  test(`${locale}: the hero's place field suggests places of Canada, and its search leads with them`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}`);
+    await expect(page.getByTestId('offer-search')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 30_000,
+    });
+    const hero = page.getByTestId('hero-search');
+    const place = hero.getByRole('combobox', { name: w.where });
+    await place.pressSequentially('vanc', { delay: 50 });
+    const option = hero.getByRole('option', { name: 'Vancouver (BC)', exact: true });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(place).toHaveValue('Vancouver (BC)');
+    await hero.getByRole('button', { name: w.submit }).click();
+    await expect(page).toHaveURL(/[?&]near=Vancouver/);
+    await expect(page.getByTestId('hero-search')).toHaveCount(0);
+    await expect(
+      page.getByTestId('offer-search').getByLabel(/^(Près d.un lieu|Near a place)$/),
+    ).toHaveValue('Vancouver (BC)');
   });
 }

@@ -161,6 +161,21 @@ export function enhanceSearchForm(
       },
     });
 
+  // The home hero's place field (hero-search.tsx), a plain GET form of its own: the same list of
+  // suggestions, a chosen place written as its label (the server reads a typed name as well).
+  const heroNear = form.ownerDocument.getElementById('hero-near');
+  const heroCombobox =
+    heroNear instanceof HTMLInputElement
+      ? placeCombobox(heroNear, {
+          matched(place, final) {
+            if (final) heroNear.value = place.label;
+          },
+          unmatched() {},
+          cleared() {},
+          typing() {},
+        })
+      : null;
+
   // The specialization picker: a disclosure of checkboxes under a field naming the chosen ones.
   const pick = {
     root: form.querySelector<HTMLElement>('[data-picker]'),
@@ -318,6 +333,7 @@ export function enhanceSearchForm(
     dispose() {
       clearTimeout(timer);
       combobox?.dispose();
+      heroCombobox?.dispose();
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     },
   };

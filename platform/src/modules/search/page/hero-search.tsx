@@ -36,7 +36,7 @@ export async function HeroSearch({ locale }: { locale: Locale }) {
           className={fields.control}
         />
         <label htmlFor="hero-title" className={fields.label}>
-          {t('title')}
+          {tHome('heroWhat')}
         </label>
       </div>
       <div className={fields.field}>
@@ -46,7 +46,7 @@ export async function HeroSearch({ locale }: { locale: Locale }) {
           maxLength={100}
           placeholder=" "
           autoComplete="off"
-          list="search-places"
+          data-suggestions={tHome('heroSuggestions')}
           className={fields.control}
         />
         <label htmlFor="hero-near" className={fields.label}>
