@@ -84,6 +84,13 @@ test('the applicant-tracking banner hides by keyboard, and stays hidden (fr, en)
   await page.goto('/fr/employer/companies');
   const hide = page.getByRole('button', { name: 'Masquer le tableau de bord' });
   await expect(hide).toBeVisible();
+  // The banner comes rendered by the server: wait until React has taken the button over (its
+  // props are on the element), or a key pressed during hydration is replayed out of order.
+  await expect
+    .poll(() => hide.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   await hide.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('ats-open')).toHaveCount(0);

@@ -625,6 +625,39 @@ describe('brute-force limits', () => {
     });
   });
 
+  it('counts only failed logins against an address: one office behind one address may sign in often', async () => {
+    clock = new Date('2026-08-04T10:00:00Z');
+    await signUp(t, 'jobboard', 'office@example.com');
+    for (let i = 0; i < 60; i += 1) {
+      const res = await call(
+        t,
+        'POST',
+        '/api/jobboard/auth/login',
+        { email: 'office@example.com', password: strongPassword },
+        { ip: '203.0.113.77' },
+      );
+      expect(res.status, `sign-in ${i + 1}`).toBe(200);
+    }
+    // Failures from that address still count toward its limit.
+    for (let i = 0; i < 50; i += 1) {
+      await call(
+        t,
+        'POST',
+        '/api/jobboard/auth/login',
+        { email: `guess${i}@example.com`, password: 'x' },
+        { ip: '203.0.113.77' },
+      );
+    }
+    const limited = await call(
+      t,
+      'POST',
+      '/api/jobboard/auth/login',
+      { email: 'office@example.com', password: strongPassword },
+      { ip: '203.0.113.77' },
+    );
+    expect(limited.status).toBe(429);
+  });
+
   it('limits sign-ups per address', async () => {
     clock = new Date('2026-08-03T10:00:00Z');
     for (let i = 0; i < 10; i += 1) {

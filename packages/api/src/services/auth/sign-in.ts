@@ -31,8 +31,10 @@ export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput):
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The spec's 400 `invalid_grant`: same answer for an unknown e-mail and a wrong password.
   if (!user || !ok) throw DomainError.invalidGrant();
-  // Only failures count against the account: its owner signing in often is not a guess.
+  // Only failures count: an owner signing in often is not a guess, and neither is an office (or a
+  // school, a hotel's staff room) whose people all sign in from one address.
   await releaseLimit(ctx.db, 'loginAccount', account, ctx.now);
+  await releaseLimit(ctx.db, 'loginAddress', ctx.clientAddress, ctx.now);
   const session = await openSession(ctx.db, {
     userId: user.id,
     board: ctx.board.key,
