@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { checkReadiness } from '../../services/readiness/readiness';
-import { probeDatabase } from './health-probe';
+import { probeDatabase } from '../../services/readiness/database-probe';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -25,7 +25,7 @@ const healthRoute = createRoute({
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
   const { db, driver } = c.get('runtime');
   // A real round trip (a health check that skips the database proves nothing), shared by
-  // concurrent checks and run ahead of queued queries: see health-probe.ts.
+  // concurrent checks and run ahead of queued queries: see services/readiness/database-probe.ts.
   await probeDatabase(db);
   return c.json({ status: 'ok' as const, driver, db: 'ok' as const }, 200);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appliedHead, committedHead } from '@jobboard/db/migration-head';
 import type { Runtime } from '../../context';
-import { probeDatabase } from '../../routes/health/health-probe';
+import { probeDatabase } from './database-probe';
 
 /** Each part a load balancer's readiness check depends on, and what it found. */
 export interface Readiness {
