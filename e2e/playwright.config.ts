@@ -55,7 +55,7 @@ export default defineConfig({
       testMatch: /lifecycle\/.*\.spec\.ts/,
       use: { launchOptions: chromiumLaunch },
     },
-    // `npm run test:security` (README "Security"); last, so its rate-limited calls (fuzzed
+    // `npm run test:security` (docs/security.md); last, so its rate-limited calls (fuzzed
     // sign-ups...) cannot use up a limit another spec needs.
     {
       name: 'security',
@@ -83,7 +83,7 @@ export default defineConfig({
       // migrates and seeds it), so the suites can also run against a PostgreSQL server.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       DEV_MAILBOX: 'true',
-      // The paid board's specs pay on the local fake Stripe's checkout (README "Payments").
+      // The paid board's specs pay on the local fake Stripe's checkout (docs/payments.md).
       STRIPE_SECRET_KEY: '',
       FAKE_STRIPE: 'true',
       TRUSTED_PROXY: 'true',

@@ -42,7 +42,7 @@ async function json<T>(url: string, host: string): Promise<T> {
   return JSON.parse(await text(url, host)) as T;
 }
 
-/** The demo candidate's session cookie on one board (README "Demo accounts"). */
+/** The demo candidate's session cookie on one board (README, "Demo accounts"). */
 async function candidateCookie(port: number, host: string): Promise<string> {
   const body = JSON.stringify({ email: DEMO_CANDIDATE, password: DEMO_PASSWORD });
   const res = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {

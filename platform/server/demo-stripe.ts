@@ -2,7 +2,7 @@ import type { ApiEnv } from '@jobboard/api/env';
 import type { FakeStripe } from '@jobboard/stripe-fake/fake-stripe';
 
 /**
- * No Stripe keys: a local fake Stripe (README "Payments") may take their place, so the demo and
+ * No Stripe keys: a local fake Stripe (docs/payments.md) may take their place, so the demo and
  * the e2e can pay on its hosted checkout page. Only when asked for in production (FAKE_STRIPE=true,
  * which `npm start` sets): a deployment that forgot its keys must answer paid postings with a 503,
  * not send employers to a checkout on 127.0.0.1. Real keys switch to Stripe with no code change.
@@ -17,7 +17,7 @@ export async function startDemoStripe(
   if (!env.fakeStripe) {
     if (!env.stripe) {
       console.warn(
-        '[server] no STRIPE_SECRET_KEY and FAKE_STRIPE is not true: paid postings answer 503 (README "Payments")',
+        '[server] no STRIPE_SECRET_KEY and FAKE_STRIPE is not true: paid postings answer 503 (docs/payments.md)',
       );
     }
     return null;

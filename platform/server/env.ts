@@ -10,7 +10,7 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   // How long anonymous reads of offers and attributes may be served from the API cache; 0 off.
   API_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(1000)),
-  // Slow or silent clients (README "Security"): whole header block, whole request, idle socket.
+  // Slow or silent clients (docs/security.md): whole header block, whole request, idle socket.
   HEADERS_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1000).default(10_000),

@@ -65,7 +65,7 @@ async function main() {
   const metrics = createMetrics(runtime);
 
   // Instances started together on one PostgreSQL database take turns: the first migrates and
-  // seeds, the others find it done (README "Several instances").
+  // seeds, the others find it done (docs/deploy.md "Several instances").
   await database.exclusive(MIGRATE_LOCK, async () => {
     await migrateDatabase(database);
     if (env.SEED_DEMO !== 'true') return;
@@ -124,7 +124,7 @@ async function main() {
       },
     }),
   );
-  // A slow or silent client is dropped (see README "Security"): headers must arrive within
+  // A slow or silent client is dropped (see docs/security.md): headers must arrive within
   // HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS, and a socket with nothing
   // moving for SOCKET_IDLE_TIMEOUT_MS is closed.
   server.headersTimeout = env.HEADERS_TIMEOUT_MS;

@@ -22,7 +22,7 @@ import {
  * processes share one PostgreSQL database (and the upload folder), as behind a load balancer.
  * What must hold: they start together (migrations and seed once), a session from one is valid
  * on the other, a limit counts across both, each outbox mail leaves once, and a SIGKILL of one
- * loses nothing it acknowledged while the other keeps serving. README "Several instances".
+ * loses nothing it acknowledged while the other keeps serving. docs/deploy.md "Several instances".
  */
 const unavailable = postgresUnavailable();
 const dbName = 'two_instances';

@@ -126,7 +126,7 @@ const apiEnvSchema = z.object({
   /** Sync through the applicant-tracking app's API (with ATS_SYNC_SECRET); unset: embedded. */
   ATS_SYNC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   ATS_SYNC_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Stripe (README "Payments"); unset: paid postings answer 503 (the demo starts a local fake). */
+  /** Stripe (docs/payments.md); unset: paid postings answer 503 (the demo starts a local fake). */
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),

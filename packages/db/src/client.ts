@@ -80,7 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.queueWaitMs ? { maxWaitMs: options.queueWaitMs } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  // PGlite lives inside one server process (README "Several instances": never two on one
+  // PGlite lives inside one server process (docs/deploy.md "Several instances": never two on one
   // folder), so there is no other process to exclude.
   return { db, driver: 'pglite', exclusive: (_name, work) => work(), close: () => client.close() };
 }

@@ -1,7 +1,7 @@
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
- * The server's bounds on one slow query (README "Security"): PostgreSQL cancels a statement
+ * The server's bounds on one slow query (docs/security.md): PostgreSQL cancels a statement
  * after 15 s; on PGlite, which cannot cancel one, a call that waited 5 s for its turn is refused.
  * Both answer 503 with Retry-After instead of stalling every request behind them.
  */
