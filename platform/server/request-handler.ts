@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_ADDRESS_HEADER } from '@jobboard/api/hosting';
 import type { Logger } from '@jobboard/api/logging/logger';
+import { runInRequestContext, type RequestContext } from '@jobboard/api/logging/request-context';
 import type { Metrics } from '@jobboard/api/metrics/registry';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
@@ -56,6 +57,9 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
   return (req, res) => {
     // Every answer carries the request's id, a refused malformed request's too.
     const id = takeRequestId(req, res);
+    // Pages and API calls alike run in the request's context: what they queue keeps its id, and
+    // the session lookup notes the user's kind for the log line.
+    const context: RequestContext = { id };
     // The API reads the client address from this header (it never sees the socket): set it
     // from the socket, overwriting any client copy.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
@@ -69,34 +73,36 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     const board = api || asset ? null : parts.boardOf(req.headers.host);
     if (logger || parts.metrics)
       logWhenFinished(logger, parts.metrics, req, res, {
-        id,
+        context,
         board: board?.key ?? boardInPath(req.url),
         signedIn,
         kind: api ? 'api' : asset ? 'asset' : 'page',
       });
-    if (refuseMalformedRequest(req, res)) return;
-    // HSTS only where it means something: a production server reached over HTTPS.
-    const hsts = production && servedOverHttps(req, parts.trustedProxy ?? false);
-    if (parts.serveMetrics && isMetricsRequest(req.url)) {
-      applyApiSecurityHeaders(res, true, hsts);
-      void parts.serveMetrics(req, res);
-    } else if (api) {
-      applyApiSecurityHeaders(res, signedIn, hsts);
-      void parts.serveApi(req, res);
-    } else if (asset) {
-      applyAssetSecurityHeaders(res, hsts);
-      hideInternalHeaders(res);
-      void parts.serveAsset(req, res);
-    } else {
-      if (board) req.headers[BOARD_REQUEST_HEADER] = board.key;
-      const nonce = applyPageSecurityHeaders(req, res, {
-        hsts,
-        dev,
-        adScripts: adScriptSource(board),
-      });
-      hideInternalHeaders(res);
-      if (board) serveRenderedNotFound(req, res, { ...parts.notFoundRender, board });
-      void parts.servePage(req, res, nonce);
-    }
+    runInRequestContext(context, () => {
+      if (refuseMalformedRequest(req, res)) return;
+      // HSTS only where it means something: a production server reached over HTTPS.
+      const hsts = production && servedOverHttps(req, parts.trustedProxy ?? false);
+      if (parts.serveMetrics && isMetricsRequest(req.url)) {
+        applyApiSecurityHeaders(res, true, hsts);
+        void parts.serveMetrics(req, res);
+      } else if (api) {
+        applyApiSecurityHeaders(res, signedIn, hsts);
+        void parts.serveApi(req, res);
+      } else if (asset) {
+        applyAssetSecurityHeaders(res, hsts);
+        hideInternalHeaders(res);
+        void parts.serveAsset(req, res);
+      } else {
+        if (board) req.headers[BOARD_REQUEST_HEADER] = board.key;
+        const nonce = applyPageSecurityHeaders(req, res, {
+          hsts,
+          dev,
+          adScripts: adScriptSource(board),
+        });
+        hideInternalHeaders(res);
+        if (board) serveRenderedNotFound(req, res, { ...parts.notFoundRender, board });
+        void parts.servePage(req, res, nonce);
+      }
+    });
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@jobboard/api/logging/logger';
+import { currentRequestId, noteUserKind } from '@jobboard/api/logging/request-context';
 import { createRequestHandler } from './request-handler';
 
 /** The server's front with a logger writing to memory, and stand-ins behind it (issue 43). */
@@ -11,6 +12,8 @@ let port: number;
 const lines: Record<string, unknown>[] = [];
 /** What the stand-in API saw of the request id. */
 let apiSawId: string | undefined;
+/** The request id a page's render sees in its context. */
+let pageSawId: string | undefined;
 
 beforeAll(async () => {
   const destination = new Writable({
@@ -28,8 +31,11 @@ beforeAll(async () => {
       boardOf: (host) =>
         host?.startsWith('hospitality.') ? ({ key: 'hospitality' } as never) : null,
       logger: createLogger({ level: 'info', destination }),
-      serveApi: (req, res) => {
+      serveApi: async (req, res) => {
         apiSawId = req.headers['x-request-id'] as string;
+        // As the session lookup does, after an await (the context survives it).
+        await Promise.resolve();
+        if (req.url?.includes('employer')) noteUserKind('employer');
         res.writeHead(req.url?.includes('fail') ? 503 : 200, {
           'content-type': 'application/json',
         });
@@ -37,6 +43,7 @@ beforeAll(async () => {
       },
       serveAsset: (_req, res) => res.end('asset'),
       servePage: (_req, res) => {
+        pageSawId = currentRequestId();
         res.writeHead(200, { 'content-type': 'text/html' });
         res.end('<!doctype html>');
       },
@@ -111,5 +118,16 @@ describe('request ids and the request log', () => {
       user: 'anonymous',
     });
     expect(JSON.stringify(lines)).not.toMatch(/jane|abc|t0k/);
+  });
+
+  it("names the user's kind the session lookup noted, and gives a page's render its request id", async () => {
+    lines.length = 0;
+    const page = await send('GET', '/fr', { host: 'hospitality.localhost' });
+    expect(pageSawId).toBe(page.headers['x-request-id']);
+    await send('GET', '/api/ats/employer/me', { cookie: 'jb_session=abc' });
+    await send('GET', '/api/jobboard/hospitality/offers', { cookie: 'jb_session=abc' });
+    await settle();
+    expect(lines.map((line) => line.user)).toEqual(['anonymous', 'employer', 'session']);
+    expect(JSON.stringify(lines)).not.toMatch(/abc/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@jobboard/api/logging/logger';
+import type { RequestContext } from '@jobboard/api/logging/request-context';
 import type { Metrics } from '@jobboard/api/metrics/registry';
 import { PAGE_CACHE_HEADER } from '../src/public-page';
 
@@ -99,7 +100,8 @@ export function logWhenFinished(
   req: IncomingMessage,
   res: ServerResponse,
   fields: {
-    id: string;
+    /** The request's context: the session lookup notes the user's kind in it. */
+    context: RequestContext;
     board: string | undefined;
     signedIn: boolean;
     kind: 'api' | 'page' | 'asset';
@@ -109,7 +111,7 @@ export function logWhenFinished(
   res.once('finish', () => {
     const status = res.statusCode;
     const entry = {
-      req_id: fields.id,
+      req_id: fields.context.id,
       kind: fields.kind,
       method: req.method,
       path: loggedPath(req.url),
@@ -117,7 +119,8 @@ export function logWhenFinished(
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
       board: fields.board,
       locale: localeOf(req.url),
-      user: fields.signedIn ? 'session' : 'anonymous',
+      // A session cookie the request never looked up (a public API call) stays `session`.
+      user: fields.context.userKind ?? (fields.signedIn ? 'session' : 'anonymous'),
     };
     const cache = res.getHeader(PAGE_CACHE_HEADER);
     metrics?.observeRequest({

@@ -5,6 +5,7 @@ import { sessions } from '@jobboard/db/schema/auth';
 import type { UserRow } from './account-user';
 import { sha256Hex } from './secrets';
 import { keepSessionAlive, type LiveSession, type SessionPolicy } from './sessions';
+import { noteUserKind } from '../../logging/request-context';
 
 export interface SessionState {
   session: LiveSession;
@@ -44,5 +45,6 @@ export async function resolveSessionUser(
   if (!session) return null;
   const { user } = found;
   if (user.guard === 'jobboard' && user.board !== input.board) return null;
+  noteUserKind(user.guard === 'ats' ? 'employer' : 'candidate');
   return { session, token, user, permissions: found.permissions };
 }
