@@ -19,7 +19,7 @@ function originHost(origin: string): { protocol: string; host: string } | undefi
   }
 }
 
-function boardFindings(board: BoardConfig, publicOrigin: string | undefined): Finding[] {
+function hostnameFindings(board: BoardConfig): Finding[] {
   const findings: Finding[] = [];
   const placeholders = board.hostnames.filter((host) => placeholderHost.test(host));
   if (placeholders.length === board.hostnames.length) {
@@ -39,8 +39,12 @@ function boardFindings(board: BoardConfig, publicOrigin: string | undefined): Fi
       ),
     );
   }
-  // Mail links use the board's origin unless PUBLIC_ORIGIN replaces it.
-  if (publicOrigin) return findings;
+  return findings;
+}
+
+/** Mail links use the board's origin unless PUBLIC_ORIGIN replaces it. */
+function originFindings(board: BoardConfig): Finding[] {
+  const findings: Finding[] = [];
   const origin = originHost(board.origin);
   if (origin?.protocol !== 'https:') {
     findings.push(
@@ -64,6 +68,10 @@ function boardFindings(board: BoardConfig, publicOrigin: string | undefined): Fi
 
 /** Which boards answer which hosts, and the origin mail links are built from. */
 export const boardRules: readonly Rule[] = [
+  {
+    variables: [],
+    check: ({ boards }) => boards.flatMap(hostnameFindings),
+  },
   {
     variables: ['DEFAULT_BOARD'],
     check: ({ get, boards }) => {
@@ -96,8 +104,8 @@ export const boardRules: readonly Rule[] = [
     variables: ['PUBLIC_ORIGIN'],
     check: ({ get, boards }) => {
       const pattern = get('PUBLIC_ORIGIN');
-      const findings = boards.flatMap((board) => boardFindings(board, pattern));
-      if (!pattern) return findings;
+      if (!pattern) return boards.flatMap(originFindings);
+      const findings: Finding[] = [];
       if (boards.length > 1 && !pattern.includes('{board}')) {
         findings.push(
           error(
@@ -107,9 +115,6 @@ export const boardRules: readonly Rule[] = [
           ),
         );
       }
-      if (pattern.startsWith('http://')) {
-        findings.push(warning('PUBLIC_ORIGIN', `is plain http: ${pattern}`, 'use https://'));
-      }
       if (pattern.includes('{port}') || /\blocalhost\b|127\.0\.0\.1/.test(pattern)) {
         findings.push(
           error(
@@ -118,6 +123,8 @@ export const boardRules: readonly Rule[] = [
             'set the public origin, or unset PUBLIC_ORIGIN to use each board’s origin',
           ),
         );
+      } else if (pattern.startsWith('http://')) {
+        findings.push(warning('PUBLIC_ORIGIN', `is plain http: ${pattern}`, 'use https://'));
       }
       return findings;
     },
