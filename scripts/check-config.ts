@@ -81,8 +81,7 @@ const findings: Finding[] = [
       ]
     : []),
 ];
-for (const finding of findings) {
-  (finding.level === 'error' ? console.error : console.warn)(formatFinding(finding));
-}
+// One stream, so the lines keep their order when piped.
+for (const finding of findings) console.log(formatFinding(finding));
 console.log(summary(findings, env));
 process.exit(findings.some((f) => f.level === 'error') ? 1 : 0);

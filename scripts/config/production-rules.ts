@@ -1,6 +1,6 @@
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { boardRules } from './board-rules';
-import { schemaProblems, type EnvName, type RawEnv } from './env-schemas';
+import { envVariables, schemaProblems, type EnvName, type RawEnv } from './env-schemas';
 import { error, warning, type Deployment, type Finding, type Rule } from './rule';
 
 export type { Deployment, Finding } from './rule';
@@ -351,13 +351,17 @@ export function checkProductionEnv(
   boards: readonly BoardConfig[],
   deployment: Deployment,
 ): Finding[] {
-  const findings: Finding[] = schemaProblems(env).map((problem) =>
-    error(
+  const purposes = new Map(
+    envVariables().map((v) => [v.name as string, v.fields[0]!.field.description ?? '']),
+  );
+  const findings: Finding[] = schemaProblems(env).map((problem) => {
+    const purpose = purposes.get(problem.name)?.replace(/\.$/, '');
+    return error(
       problem.name,
       `is refused by the server at start: ${problem.message}`,
-      `fix ${problem.name} (read in ${problem.file})`,
-    ),
-  );
+      `set ${problem.name} to a valid value (${purpose ? `${purpose}; ` : ''}read in ${problem.file})`,
+    );
+  });
   const invalid = new Set(findings.map((f) => f.subject));
   const get = (name: EnvName) => (env[name] === '' ? undefined : env[name]);
   for (const rule of productionRules) {
