@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import { apiEnvSchema } from '@jobboard/api/env';
 import { dbEnvSchema } from '@jobboard/db/env';
+import { hostEnvSchema } from '@jobboard/tenancy/host-env';
 import { serverEnvSchema } from '../../platform/server/env';
 
 /**
- * The schemas the server parses at start-up, one per package that reads the environment (the API
- * spreads the tenancy's host variables into its own). check:config and the generated variable
- * table walk these, so a variable exists for them exactly when the app reads it.
+ * The schemas the server parses at start-up, one per module that reads the environment (the API
+ * spreads the tenancy's host variables into its own; the platform's proxy reads them alone).
+ * check:config and the generated variable table walk these, so a variable exists for them
+ * exactly when the app reads it.
  */
 export const envSchemas = [
+  { file: 'packages/tenancy/src/host-env.ts', schema: hostEnvSchema },
   { file: 'packages/api/src/env.ts', schema: apiEnvSchema },
   { file: 'packages/db/src/env.ts', schema: dbEnvSchema },
   { file: 'platform/server/env.ts', schema: serverEnvSchema },

@@ -41,7 +41,7 @@ export const hostEnvShape = {
     ),
 };
 
-const hostEnvSchema = z.object(hostEnvShape);
+export const hostEnvSchema = z.object(hostEnvShape);
 
 export interface HostEnv {
   defaultBoard: string;
