@@ -63,21 +63,36 @@ function textOf(query: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
-function timedCall<T>(
-  timing: QueryTiming,
+/** Tells `recorder` once `result` settles; a non-promise (a pg Submittable) passes untimed. */
+function settled<T>(
+  result: T,
+  recorder: QueryRecorder,
   driver: QueryDriverLabel,
-  query: unknown,
-  run: () => T,
+  operation: QueryOperation,
+  started: number,
 ): T {
-  const recorder = timing.recorder;
-  if (!recorder) return run();
-  const operation = operationOf(textOf(query));
-  const started = performance.now();
-  const result = run();
   if (!(result instanceof Promise)) return result;
   return result.finally(() =>
     recorder(driver, operation, (performance.now() - started) / 1000),
   ) as T;
+}
+
+/**
+ * `call` timed when a recorder is set. Without one a query pays a property read: no closure, no
+ * clock, no look at its text.
+ */
+function timed<A extends unknown[], R>(
+  timing: QueryTiming,
+  driver: QueryDriverLabel,
+  call: (...args: A) => R,
+): (...args: A) => R {
+  return (...args: A) => {
+    const recorder = timing.recorder;
+    if (!recorder) return call(...args);
+    const operation = operationOf(textOf(args[0]));
+    const started = performance.now();
+    return settled(call(...args), recorder, driver, operation, started);
+  };
 }
 
 /**
@@ -90,11 +105,12 @@ export function timePgClient(client: pg.PoolClient, timing: QueryTiming): void {
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const recorder = timing.recorder;
     const last = args[args.length - 1];
-    if (!recorder || typeof last !== 'function') {
-      return timedCall(timing, 'postgres', args[0], () => query(...args));
-    }
+    if (!recorder) return query(...args);
     const operation = operationOf(textOf(args[0]));
     const started = performance.now();
+    if (typeof last !== 'function') {
+      return settled(query(...args), recorder, 'postgres', operation, started);
+    }
     args[args.length - 1] = (...answer: unknown[]) => {
       recorder('postgres', operation, (performance.now() - started) / 1000);
       (last as (...a: unknown[]) => void)(...answer);
@@ -106,10 +122,8 @@ export function timePgClient(client: pg.PoolClient, timing: QueryTiming): void {
 function timeTransaction(tx: Transaction, timing: QueryTiming): Transaction {
   const query = tx.query.bind(tx);
   const exec = tx.exec.bind(tx);
-  tx.query = ((...args: Parameters<typeof query>) =>
-    timedCall(timing, 'pglite', args[0], () => query(...args))) as typeof tx.query;
-  tx.exec = ((...args: Parameters<typeof exec>) =>
-    timedCall(timing, 'pglite', args[0], () => exec(...args))) as typeof tx.exec;
+  tx.query = timed(timing, 'pglite', query) as typeof tx.query;
+  tx.exec = timed(timing, 'pglite', exec);
   return tx;
 }
 
@@ -122,10 +136,8 @@ export function timePglite(client: PGlite, timing: QueryTiming): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) =>
-    timedCall(timing, 'pglite', args[0], () => query(...args))) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) =>
-    timedCall(timing, 'pglite', args[0], () => exec(...args))) as typeof client.exec;
+  client.query = timed(timing, 'pglite', query) as typeof client.query;
+  client.exec = timed(timing, 'pglite', exec);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) =>
       callback(timing.recorder ? timeTransaction(tx, timing) : tx),
