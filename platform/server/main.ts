@@ -62,7 +62,7 @@ async function main() {
   });
   // The pages read this same runtime (Next's bundled modules reach it through one slot).
   installRuntime(runtime);
-  const metrics = createMetrics(runtime);
+  const metrics = createMetrics(runtime, database);
 
   // Instances started together on one PostgreSQL database take turns: the first migrates and
   // seeds, the others find it done (docs/deploy.md "Several instances").

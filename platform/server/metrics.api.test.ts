@@ -22,7 +22,7 @@ let runtime: ReturnType<typeof createRuntime>;
 const servers: Server[] = [];
 
 async function front(token: string | undefined): Promise<number> {
-  const metrics = createMetrics(runtime);
+  const metrics = createMetrics(runtime, handle);
   const server = createServer(
     createRequestHandler({
       production: false,
@@ -117,6 +117,28 @@ describe('/metrics', () => {
     expect(text).toContain('mail_outbox_messages{status="failed"}');
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toMatch(/process_resident_memory_bytes \d/);
+    // Every statement of those requests was timed, on the driver this file runs on, and the
+    // operation label holds a keyword from the fixed set, never SQL.
+    const driver = runtime.driver === 'pg' ? 'postgres' : 'pglite';
+    const selects = new RegExp(
+      `^db_query_duration_seconds_count\\{driver="${driver}",operation="select"\\} (\\d+)$`,
+      'm',
+    ).exec(text);
+    expect(Number(selects?.[1])).toBeGreaterThan(0);
+    expect(text).toMatch(
+      new RegExp(
+        `^db_query_duration_seconds_bucket\\{le="0.1",driver="${driver}",operation="select"\\} \\d+$`,
+        'm',
+      ),
+    );
+    expect(text).not.toContain(`driver="${driver === 'pglite' ? 'postgres' : 'pglite'}"`);
+    const labelled = [...text.matchAll(/^db_query_duration_seconds_count\{(.*)\} \d+$/gm)];
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const [, labels] of labelled) {
+      expect(labels).toMatch(
+        /^driver="(pglite|postgres)",operation="(select|insert|update|delete|other)"$/,
+      );
+    }
     if (runtime.driver === 'pglite') {
       expect(text).toMatch(/pglite_queue_waiting \d/);
       expect(text).toMatch(/pglite_queries_total \d/);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { createPgPool } from './pg-pool';
 import { boundPgliteQueue } from './pglite-queue';
+import { timePglite, type QueryRecorder, type QueryTiming } from './query-timing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
    * (concurrent migrations failed on "relation already exists" and seeded twice).
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Every statement's duration goes to `recorder` from now on (undefined: none). The metrics
+   * registry sets it once the runtime is built; the database opens before it exists.
+   */
+  recordQueries(recorder: QueryRecorder | undefined): void;
   close(): Promise<void>;
 }
 
@@ -46,8 +52,12 @@ export type OpenOptions =
 const DEFAULT_QUEUE_MAX = 256;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const timing: QueryTiming = { recorder: undefined };
+  const recordQueries = (recorder: QueryRecorder | undefined) => {
+    timing.recorder = recorder;
+  };
   if (options.driver === 'pg') {
-    const pool = createPgPool(options);
+    const pool = createPgPool({ ...options, timing });
     // Fail at start, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
@@ -66,7 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         client.release(true);
       }
     };
-    return { db, driver: 'pg', exclusive, close: () => pool.end() };
+    return { db, driver: 'pg', exclusive, recordQueries, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Options go in one object: a second argument with an undefined dataDir silently drops them.
@@ -75,6 +85,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  // Timing first: the queue wraps the timed methods, so a duration leaves out the wait for a turn.
+  timePglite(client, timing);
   boundPgliteQueue(client, {
     maxWaiting: options.queueMax ?? DEFAULT_QUEUE_MAX,
     ...(options.queueWaitMs ? { maxWaitMs: options.queueWaitMs } : {}),
@@ -82,5 +94,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   // PGlite lives inside one server process (docs/deploy.md "Several instances": never two on one
   // folder), so there is no other process to exclude.
-  return { db, driver: 'pglite', exclusive: (_name, work) => work(), close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    exclusive: (_name, work) => work(),
+    recordQueries,
+    close: () => client.close(),
+  };
 }

@@ -1,10 +1,13 @@
 import pg from 'pg';
+import { timePgClient, type QueryTiming } from './query-timing';
 
 export interface PgPoolOptions {
   url: string;
   poolMax?: number;
   /** PostgreSQL cancels a statement running longer (57014, a 503). */
   statementTimeoutMs?: number;
+  /** Where each statement's duration goes once the runtime sets a recorder (query-timing.ts). */
+  timing?: QueryTiming;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createPgPool(options: PgPoolOptions): pg.Pool {
       console.error('[db] PostgreSQL connection lost:', error.message);
     });
     releaseOnFailedBegin(client);
+    if (options.timing) timePgClient(client, options.timing);
   });
   return pool;
 }

@@ -10,28 +10,38 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
  */
 export const hostEnvShape = {
   /** Board served on plain localhost / 127.0.0.1 and, outside production, on unknown hosts. */
-  DEFAULT_BOARD: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/)
-      .default('hospitality'),
-  ),
+  DEFAULT_BOARD: z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*$/)
+        .default('hospitality'),
+    )
+    .describe('Board served on localhost / 127.0.0.1 (and on unknown hosts outside production).'),
   /** `true` serves unknown hosts the default board in production too (staging behind a CDN). */
-  ALLOW_UNKNOWN_HOSTS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-  ),
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
+  ALLOW_UNKNOWN_HOSTS: z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    )
+    .describe(
+      'true: production serves the default board on unknown hosts instead of a 404 (staging behind a CDN).',
+    ),
+  NODE_ENV: z
+    .preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    )
+    .describe(
+      'production for a deployment (npm start sets it); development and test relax production rules.',
+    ),
 };
 
-const hostEnvSchema = z.object(hostEnvShape);
+export const hostEnvSchema = z.object(hostEnvShape);
 
 export interface HostEnv {
   defaultBoard: string;

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { DatabaseHandle } from '@jobboard/db/client';
 import { pgliteQueueStats, type PgliteQueueStats } from '@jobboard/db/pglite-queue';
+import {
+  queryOperations,
+  type QueryDriverLabel,
+  type QueryOperation,
+  type QueryRecorder,
+} from '@jobboard/db/query-timing';
 import type { Runtime } from '../context';
 import { talliesOf } from './tally';
 
@@ -23,11 +30,17 @@ export interface Metrics {
 /**
  * The process's Prometheus registry (issue 43), built once by the server on its runtime: request
  * counts and durations by route template, method, status and board; the page and search caches;
- * periodic jobs; the mail outbox; the embedded database's queue; Node's own (event-loop lag,
- * memory, GC). Gauges that need the database read it when scraped, not on a timer.
+ * periodic jobs; the mail outbox; database statement durations; the embedded database's queue;
+ * Node's own (event-loop lag, memory, GC). Gauges that need the database read it when scraped,
+ * not on a timer. `database` is the handle the runtime was built on: its statements are timed
+ * into this registry from now on.
  */
-export function createMetrics(runtime: Pick<Runtime, 'db' | 'driver'>): Metrics {
+export function createMetrics(
+  runtime: Pick<Runtime, 'db' | 'driver'>,
+  database: Pick<DatabaseHandle, 'recordQueries'>,
+): Metrics {
   const registry = new Registry();
+  database.recordQueries(queryDurations(registry));
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const labelNames = ['route', 'method', 'status', 'board'] as const;
   const requests = new Counter({
@@ -104,6 +117,27 @@ export function createMetrics(runtime: Pick<Runtime, 'db' | 'driver'>): Metrics 
       if (sample.pageCache) pageCache.inc({ result: sample.pageCache });
     },
   };
+}
+
+/**
+ * A histogram of statement durations by driver and first keyword. It runs on every query, so the
+ * ten label children are bound here, once: an observation is then a table lookup and prom-client's
+ * own bookkeeping (a short label key and a bucket search), under a microsecond.
+ */
+function queryDurations(registry: Registry): QueryRecorder {
+  const histogram = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Time a database statement took to answer, by driver and first keyword (not the wait for a connection or for the embedded queue).',
+    labelNames: ['driver', 'operation'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+    registers: [registry],
+  });
+  const childrenOf = (driver: QueryDriverLabel) =>
+    Object.fromEntries(
+      queryOperations.map((operation) => [operation, histogram.labels({ driver, operation })]),
+    ) as Record<QueryOperation, ReturnType<typeof histogram.labels>>;
+  const children = { pglite: childrenOf('pglite'), postgres: childrenOf('postgres') };
+  return (driver, operation, seconds) => children[driver][operation].observe(seconds);
 }
 
 function pgliteMetrics(registry: Registry): void {
