@@ -95,8 +95,8 @@ export function runtimeOn(t: TestApp, database: RuntimeParts['database']): Runti
  * FormData body from a detached task that throws (an unhandled rejection) when the reader cancels
  * the stream early, which the upload limit does when it answers 413 (http/body-limits.ts).
  */
-async function encodeForm(form: FormData, headers: Headers): Promise<Uint8Array> {
+async function encodeForm(form: FormData, headers: Headers): Promise<ArrayBuffer> {
   const encoded = new Response(form);
   headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
-  return new Uint8Array(await encoded.arrayBuffer());
+  return encoded.arrayBuffer();
 }
