@@ -76,6 +76,16 @@ async function waitFor(url, headers, deadline, alive) {
   }
 }
 
+/** start.mjs and the server it started, when they did not stop by themselves. */
+function killGroup(child) {
+  try {
+    if (child?.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+let server = null;
 try {
   await phase('copying the tracked files and the build outputs', () => {
     const listed = execFileSync(
@@ -117,7 +127,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const board = { host: `hospitality.localhost:${port}` };
   let log = '';
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: copy,
     // Readiness wants a mail transport in production: the demo's is the dev mailbox (as in e2e).
     env: {
@@ -130,7 +140,14 @@ try {
       DEV_MAILBOX: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a failed or interrupted check can end the server with it.
+    detached: true,
   });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      killGroup(server);
+      process.exit(1);
+    });
   const exited = new Promise((resolve) =>
     server.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -159,12 +176,16 @@ try {
   await phase('stopping with SIGTERM', async () => {
     const { code, signal } = await Promise.race([
       exited,
-      new Promise((resolve) => setTimeout(() => resolve({ code: 'timeout' }), 30_000)),
+      // Unreferenced: a pending timer would keep this script alive for its whole length.
+      new Promise((resolve) => setTimeout(() => resolve({ code: 'timeout' }), 30_000).unref()),
     ]);
     if (code !== 0) fail(`the server did not exit cleanly (code ${code}, signal ${signal})`);
     if (!log.includes('[server] stopped cleanly'))
       fail('the server did not say it stopped cleanly');
   });
+  if (process.env.KEEP_PRODUCTION_COPY !== 'true')
+    await phase('removing the copy', () => rmSync(copy, { recursive: true, force: true }));
+  else console.log(`[check:production-install] copy kept at ${copy}`);
   console.log(
     `[check:production-install] passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join('; ')}) on Node ${process.version}`,
   );
@@ -172,7 +193,5 @@ try {
   console.error(`[check:production-install] FAILED: ${error.message}`);
   console.error(`[check:production-install] ${timings.join('; ')}; copy at ${copy}`);
   process.exitCode = 1;
-} finally {
-  if (process.exitCode !== 1 && process.env.KEEP_PRODUCTION_COPY !== 'true')
-    rmSync(copy, { recursive: true, force: true });
+  killGroup(server);
 }
