@@ -25,6 +25,7 @@ import { createApiHandler } from './api-requests';
 import { startDemoStripe } from './demo-stripe';
 import { createMetricsEndpoint } from './metrics-endpoint';
 import { createPageCache } from './page-cache';
+import { findPlatformDir } from './platform-dir';
 import { createRequestHandler } from './request-handler';
 import { serveBrotliAsset } from './static-assets';
 
@@ -37,7 +38,7 @@ import { serveBrotliAsset } from './static-assets';
 async function main() {
   const dev = process.argv.includes('--dev');
   const env = readServerEnv();
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dir = findPlatformDir(path.dirname(fileURLToPath(import.meta.url)));
 
   const apiEnv = readApiEnv();
   // JSON lines in production; one readable line per entry while developing (pino-pretty is a

@@ -53,14 +53,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...overrides,
   });
   const app = createApp(runtime);
-  const request: TestApp['request'] = (path, init = {}) => {
+  const request: TestApp['request'] = async (path, init = {}) => {
     const { host = 'hospitality.localhost', clientAddress = '192.0.2.1', ...rest } = init;
     const headers = new Headers(rest.headers);
     // Node's resolver may not know *.localhost: the board comes from the Host header.
     headers.set('host', host);
     headers.set('accept', headers.get('accept') ?? 'application/json');
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
-    return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
+    const body = rest.body instanceof FormData ? await encodeForm(rest.body, headers) : rest.body;
+    return app.request(`http://${host}${path}`, { ...rest, body, headers });
   };
   return {
     app,
@@ -87,4 +88,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export function runtimeOn(t: TestApp, database: RuntimeParts['database']): Runtime {
   const { env, storage } = t.runtime;
   return createRuntime({ database, boards, env, storage });
+}
+
+/**
+ * A form goes in as its encoded bytes, as it would arrive from a socket. Node 24's fetch streams a
+ * FormData body from a detached task that throws (an unhandled rejection) when the reader cancels
+ * the stream early, which the upload limit does when it answers 413 (http/body-limits.ts).
+ */
+async function encodeForm(form: FormData, headers: Headers): Promise<ArrayBuffer> {
+  const encoded = new Response(form);
+  headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
+  return encoded.arrayBuffer();
 }
