@@ -6,7 +6,7 @@
 // script with the demo defaults (embedded PGlite in a temporary DATA_DIR, a free port); checks
 // health, readiness and a board page; stops it with SIGTERM and expects a clean exit. Run it after
 // `npm run build`. KEEP_PRODUCTION_COPY=true leaves the copy for a look.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -115,8 +115,15 @@ try {
 
   await phase('compiled operator commands (check:config, db:migrate)', () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const config = run('npm', ['run', '--silent', 'check:config'], env);
-    if (!config.includes('[check:config]')) fail(`check:config said: ${config}`);
+    // The shipped boards' host names are examples, so the check finds errors and exits 1 here;
+    // what this proves is that the compiled command runs and judges (2 would be a crash or usage).
+    const config = spawnSync('npm', ['run', '--silent', 'check:config'], {
+      cwd: copy,
+      env: { ...cleanEnv, ...env },
+      encoding: 'utf8',
+    });
+    if (![0, 1].includes(config.status ?? -1) || !config.stdout.includes('check:config:'))
+      fail(`check:config exited ${config.status}: ${config.stdout}${config.stderr}`);
     const migrate = run('npm', ['run', '--silent', 'db:migrate'], env);
     if (!migrate.includes('[db:migrate] migrations applied')) fail(`db:migrate said: ${migrate}`);
     if (!existsSync(compiledFile(copy, 'scripts/db-migrate')))
