@@ -140,8 +140,9 @@ try {
     env: {
       ...cleanEnv,
       PORT: String(port),
-      // HOST stays the default (all addresses): with HOST=127.0.0.1 the board pages redirect in
-      // a loop (Next takes the proxy's rewrite to the board's host for an external one).
+      // Loopback only, as docs/deploy.md has it behind a proxy (it once made a redirect loop:
+      // server/next-hostname.ts).
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEV_MAILBOX: 'true',

@@ -26,6 +26,7 @@ import { startDemoStripe } from './demo-stripe';
 import { createMetricsEndpoint } from './metrics-endpoint';
 import { createPageCache } from './page-cache';
 import { findPlatformDir } from './platform-dir';
+import { nextHostname } from './next-hostname';
 import { createRequestHandler } from './request-handler';
 import { serveBrotliAsset } from './static-assets';
 
@@ -79,7 +80,7 @@ async function main() {
     if (created > 0) console.log(`[server] created ${created} demo accounts (see README)`);
   });
 
-  const app = next({ dev, dir, hostname: env.HOST, port: env.PORT });
+  const app = next({ dev, dir, hostname: nextHostname(env.HOST), port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
