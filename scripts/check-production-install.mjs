@@ -113,7 +113,7 @@ try {
         fail(`${tool} is installed by npm ci --omit=dev: something lists it in dependencies`);
   });
 
-  await phase('compiled operator commands (check:config, db:migrate)', () => {
+  await phase('compiled operator commands (check:config, db:migrate, db:backup)', () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     // The shipped boards' host names are examples, so the check finds errors and exits 1 here;
     // what this proves is that the compiled command runs and judges (2 would be a crash or usage).
@@ -128,6 +128,11 @@ try {
     if (!migrate.includes('[db:migrate] migrations applied')) fail(`db:migrate said: ${migrate}`);
     if (!existsSync(compiledFile(copy, 'scripts/db-migrate')))
       fail('the compiled db:migrate is missing');
+    // A backup of the migrated database, as an operator takes one before an upgrade.
+    const backupDir = path.join(copy, '.check-backup');
+    run('npm', ['run', '--silent', 'db:backup', '--', '--out', backupDir], env);
+    if (!existsSync(path.join(backupDir, 'manifest.json')))
+      fail('db:backup wrote no manifest.json');
   });
 
   const port = await freePort();

@@ -11,6 +11,8 @@ export const compiledEntries = {
   'scripts/db-migrate': 'scripts/db-migrate.ts',
   'scripts/db-seed': 'scripts/db-seed.ts',
   'scripts/check-config': 'scripts/check-config.ts',
+  'scripts/db-backup': 'scripts/db-backup.ts',
+  'scripts/db-restore': 'scripts/db-restore.ts',
 };
 
 export const compiledDir = (root) => path.join(root, 'platform', 'dist');

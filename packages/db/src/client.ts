@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { lockDataDir } from './data-dir-lock';
 import { createPgPool } from './pg-pool';
 import { boundPgliteQueue } from './pglite-queue';
 import { timePglite, type QueryRecorder, type QueryTiming } from './query-timing';
@@ -46,6 +47,12 @@ export type OpenOptions =
       queueWaitMs?: number;
       /** A dump (PGlite's dumpDataDir) to start from instead of an empty cluster (tests). */
       loadDataDir?: Blob;
+      /**
+       * Whether to hold the folder's lock (data-dir-lock.ts) while open; true unless said. False
+       * only for a folder no other process can know (a backup's private copy, a restore's staging
+       * folder) or one whose lock this process already holds.
+       */
+      lockDataDir?: boolean;
     };
 
 /** Enough for every connection of a busy browser crowd; a flood past it gets 503s. */
@@ -79,12 +86,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, driver: 'pg', exclusive, recordQueries, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // Options go in one object: a second argument with an undefined dataDir silently drops them.
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm, unaccent },
-  });
+  // A second process in the folder would corrupt it: refuse (DataDirBusyError) instead.
+  const lock =
+    options.dataDir && options.lockDataDir !== false
+      ? await lockDataDir(options.dataDir, `${process.argv[1] ?? 'node'} (embedded database)`)
+      : undefined;
+  let client: PGlite;
+  try {
+    // Options go in one object: a second argument with an undefined dataDir silently drops them.
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm, unaccent },
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   // Timing first: the queue wraps the timed methods, so a duration leaves out the wait for a turn.
   timePglite(client, timing);
   boundPgliteQueue(client, {
@@ -92,13 +110,19 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.queueWaitMs ? { maxWaitMs: options.queueWaitMs } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  // PGlite lives inside one server process (docs/deploy.md "Several instances": never two on one
-  // folder), so there is no other process to exclude.
+  // PGlite lives inside one process (docs/deploy.md "Several instances": never two on one folder,
+  // which the folder's lock enforces), so there is no other process to exclude.
   return {
     db,
     driver: 'pglite',
     exclusive: (_name, work) => work(),
     recordQueries,
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }

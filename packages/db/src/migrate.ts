@@ -14,11 +14,15 @@ export const migrationsFolder = path.join(findRepoRoot(), 'packages', 'db', 'dri
 /**
  * Applies the committed migrations in code (drizzle-kit's own migrate fails silently on PGlite
  * when a migration creates an extension). Drizzle records what it applied, so this is idempotent.
+ * `folder`: another migrations folder (the backup tests' "newer code" adds one to the real ones).
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   if (handle.driver === 'pg') {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   } else {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   }
 }

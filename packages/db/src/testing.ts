@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
@@ -42,6 +45,60 @@ export async function createTestDatabase(
         });
   await migrateDatabase(handle);
   return handle;
+}
+
+/** Where a test database lives when a test opens it as the server does (by folder or URL). */
+export type TestDatabaseLocation =
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pg'; url: string; adminUrl: string; name: string };
+
+/**
+ * Like createTestDatabase, but at a location of its own that a second handle, a script or a
+ * backup can open: a PGlite folder on disk, or a throwaway database on the TEST_DATABASE_URL
+ * server. The handle is open; `drop` removes the database (close the handles first).
+ */
+export async function createTestDatabaseAt(): Promise<{
+  location: TestDatabaseLocation;
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  if (process.env.TEST_DB_DRIVER === 'pg') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
+    const name = `jobboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withAdmin(adminUrl, (admin) =>
+      admin.query(`CREATE DATABASE "${name}"${templates.pg ? ` TEMPLATE "${templates.pg}"` : ''}`),
+    );
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ driver: 'pg', url: url.toString(), poolMax: 4 });
+    await migrateDatabase(handle);
+    return {
+      location: { driver: 'pg', url: url.toString(), adminUrl, name },
+      handle,
+      drop: async () => {
+        await dropPgDatabase(adminUrl, name);
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-test-data-'));
+  const handle = await openDatabase({
+    driver: 'pglite',
+    dataDir,
+    ...(templates.pglite ? { loadDataDir: new Blob([readFileSync(templates.pglite)]) } : {}),
+  });
+  await migrateDatabase(handle);
+  return {
+    location: { driver: 'pglite', dataDir },
+    handle,
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Drops the throwaway database and creates it again, empty (not migrated). */
+export async function recreateEmptyPgDatabase(adminUrl: string, name: string): Promise<void> {
+  await dropPgDatabase(adminUrl, name);
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
 }
 
 async function createPgTestDatabase(template: string | undefined): Promise<DatabaseHandle> {

@@ -37,14 +37,20 @@ export interface TestAppOptions extends Partial<Omit<RuntimeParts, 'database'>> 
   seed?: boolean;
   /** Unknown hosts get no board (404), as in production. */
   production?: boolean;
+  /**
+   * Build the app on this open database (closed with the app) and this uploads folder (left in
+   * place), instead of a fresh database and a throwaway folder: a server on data that outlives
+   * the app (the backup drill).
+   */
+  on?: { handle: DatabaseHandle; uploadDir: string };
 }
 
 /** `env` starts from an empty environment, so the developer's shell cannot leak in. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { seed, production, ...overrides } = options;
-  const handle = await createTestDatabase();
+  const { seed, production, on, ...overrides } = options;
+  const handle = on?.handle ?? (await createTestDatabase());
   if (seed) await seedDatabase(handle.db, { minimumWage: minimumWageInForce });
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'jobboard-uploads-'));
+  const uploadDir = on?.uploadDir ?? (await mkdtemp(path.join(tmpdir(), 'jobboard-uploads-')));
   const runtime = createRuntime({
     database: handle,
     boards,
@@ -76,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await runtime.offerViews.stop();
       await handle.close();
-      await rm(uploadDir, { recursive: true, force: true });
+      if (!on) await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }
