@@ -93,6 +93,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'platform/next-env.d.ts',
+      'platform/dist/**',
     ],
   },
   js.configs.recommended,

@@ -10,7 +10,7 @@ import { isApiRequest } from './api-requests';
 import { hasSessionCookie } from './page-cache';
 import { refuseMalformedRequest } from './request-guard';
 import { isMetricsRequest } from './metrics-endpoint';
-import { boardInPath, logWhenFinished, takeRequestId } from './request-log';
+import { logWhenFinished, takeRequestId } from './request-log';
 import { serveRenderedNotFound, type NotFoundRenderOptions } from './rendered-not-found';
 import { applyAssetSecurityHeaders, isStaticAsset } from './static-assets';
 import {
@@ -68,13 +68,13 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     const signedIn = hasSessionCookie(req.headers.cookie, sessionCookies);
     const api = isApiRequest(req.url);
     const asset = !api && isStaticAsset(req.url);
-    // The board of a page is resolved here; an API call's by the API alone (its log line names
-    // the board its path does).
-    const board = api || asset ? null : parts.boardOf(req.headers.host);
+    // The board comes from the host alone, for pages and API calls alike (as the API resolves
+    // it: a path naming another board is a 404 there, and /api/jobboard/auth/... names none).
+    const board = asset ? null : parts.boardOf(req.headers.host);
     if (logger || parts.metrics)
       logWhenFinished(logger, parts.metrics, req, res, {
         context,
-        board: board?.key ?? boardInPath(req.url),
+        board: board?.key,
         signedIn,
         kind: api ? 'api' : asset ? 'asset' : 'page',
       });

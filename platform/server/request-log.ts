@@ -64,11 +64,6 @@ export function loggedPath(url: string | undefined): string {
     .join('/');
 }
 
-/** The board an API path names (`/api/jobboard/{board}/…`), if any. */
-export function boardInPath(url: string | undefined): string | undefined {
-  return /^\/api\/jobboard\/([a-z0-9-]{1,40})\//.exec(url ?? '')?.[1];
-}
-
 /**
  * The route a request counts under in /metrics: few enough values for a label. An API path as
  * loggedPath keeps it (its ids and tokens folded); a page by its language and first segment
