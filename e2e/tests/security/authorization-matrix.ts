@@ -162,6 +162,9 @@ export const matrix: MatrixRow[] = [
   // application sent no cover letter (404). Bodies `{}` are the contract's 422.
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{otherOfferId}/applications', expect: [401, 403, 404, 404, 404, 403, 401, 200], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications' },
+  // The applications as CSV: the list's guard exactly.
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications.csv', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications.csv' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{otherOfferId}/applications.csv', expect: [401, 403, 404, 404, 404, 403, 401, 200], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications.csv' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/resume', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/resume' },

@@ -83,6 +83,7 @@ export const apiEndpoints = {
     'PUT',
   ],
   '/jobboard/{board}/employer/offer/{id}/applications': ['GET'],
+  '/jobboard/{board}/employer/offer/{id}/applications.csv': ['GET'],
   '/jobboard/{board}/employer/offer/{id}/applications/status': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}': ['GET'],
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/notes': ['POST'],
