@@ -74,6 +74,8 @@ export const apiEndpoints = {
   '/ats/offers/{id}': ['GET', 'PUT'],
   '/ats/offers/{id}/duplicate': ['POST'],
   '/ats/offers/{id}/unpublish-from-all-jobboards': ['PUT'],
+  '/ats/offers/{id}/mark-filled': ['PUT'],
+  '/ats/offers/{id}/reopen': ['PUT'],
   '/ats/options/places': ['GET'],
   '/jobboard/{board}/employer/service-request': ['POST'],
   '/jobboard/{board}/employer/offers/validation/{step}': ['POST'],
