@@ -52,6 +52,8 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   ]);
   // The category pages this board has (resolveCategory looks in the same list).
   const withPage = new Set(boardAttributes.map((a) => a.id));
+  // Filled: the page stays a week to tell whoever kept the link, with no way to apply.
+  const filled = Boolean(offer.filled_at);
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const salary = salaryText(offer.salary, t, (n, options) => format.number(n, options));
@@ -78,15 +80,23 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
       <OfferViewBeacon
         url={apiPath('/jobboard/{board}/offers/{id}/view', { board: board.key, id: offer.id })}
       />
-      <JsonLdScript
-        data={jobPostingJsonLd({
-          offer,
-          board,
-          locale,
-          origin: publicOrigin(board),
-          url: canonical.url(locale),
-        })}
-      />
+      {/* A filled position is no job posting: search engines must drop it (Google's guidelines). */}
+      {filled ? null : (
+        <JsonLdScript
+          data={jobPostingJsonLd({
+            offer,
+            board,
+            locale,
+            origin: publicOrigin(board),
+            url: canonical.url(locale),
+          })}
+        />
+      )}
+      {filled ? (
+        <InfoNotice className={styles.notice} testId="offer-filled-notice">
+          {t('filledNotice')}
+        </InfoNotice>
+      ) : null}
       {shownIn ? (
         <InfoNotice className={styles.notice} testId="offer-language-notice">
           {t('otherLanguageNotice')}
@@ -107,7 +117,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             </InfoNotice>
           ) : null}
           {/* A candidate's Apply comes with their islands, which know when they applied. */}
-          {actions.viewer === 'candidate' ? null : (
+          {filled || actions.viewer === 'candidate' ? null : (
             <a
               href={applyLink.href}
               className={cx(ui.button, ui.contained, ui.large, styles.apply)}
@@ -115,7 +125,9 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               {applyLink.text}
             </a>
           )}
-          <OfferActions offer={offer} locale={locale} actions={actions} offerPage={applyLink} />
+          {filled ? null : (
+            <OfferActions offer={offer} locale={locale} actions={actions} offerPage={applyLink} />
+          )}
           <ShareBar
             board={board}
             locale={locale}
