@@ -107,8 +107,13 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           <h1 className={cx(ui.h3, ui.primary, styles.title)}>{offer.title}</h1>
           <p className={cx(ui.body1, styles.byline)} lang={locale}>
             {[offer.company?.name, offer.city?.label].filter(Boolean).join(' · ')}
-            {offer.company || offer.city ? ' · ' : ''}
-            <OfferFreshness offer={offer} locale={locale} />
+            {/* "Be among the first to apply" has no place on a filled position. */}
+            {filled ? null : (
+              <>
+                {offer.company || offer.city ? ' · ' : ''}
+                <OfferFreshness offer={offer} locale={locale} />
+              </>
+            )}
           </p>
           <RichText html={offer.description ?? ''} />
           {offer.language_requirement ? (

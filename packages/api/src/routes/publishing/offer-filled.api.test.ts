@@ -162,6 +162,13 @@ describe('marking an offer filled', () => {
     expect(await filtered('published')).not.toContain(id);
     // Marking it again changes nothing.
     expect((await fill(id)).status).toBe(200);
+    // Its copy (how the position is posted again) starts open.
+    const copy = await call(t, 'POST', `/api/ats/offers/${id}/duplicate`, undefined, {
+      cookie: owner,
+    });
+    expect(
+      ((await copy.json()) as { data: { filled_at: string | null } }).data.filled_at,
+    ).toBeNull();
   });
 
   it('can be undone within the grace: back in search, counter bumped again', async () => {
