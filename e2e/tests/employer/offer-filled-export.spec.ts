@@ -24,6 +24,7 @@ const wording = {
     notice: 'Ce poste a été pourvu.',
     reopen: 'Rouvrir',
     published: 'Publiée',
+    applyBy: /^Date limite/,
   },
   en: {
     csv: 'Download (CSV)',
@@ -36,6 +37,7 @@ const wording = {
     notice: 'This position has been filled.',
     reopen: 'Reopen',
     published: 'Published',
+    applyBy: /^Apply by/,
   },
 } as const;
 
@@ -148,6 +150,10 @@ for (const locale of ['fr', 'en'] as const) {
     await row.getByRole('button', { name: w.markFilled }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(title);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, `fill-dialog-${board}-${locale}-375`);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await dialog.getByRole('button', { name: w.markFilled }).click();
     await expect(page.getByText(w.done)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -190,6 +196,8 @@ for (const locale of ['fr', 'en'] as const) {
     ).toHaveCount(0);
     await expect(page.locator('a[href$="/apply"], a[href$="/application"]')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // No "apply by" date either: the position is no longer open.
+    await expect(page.getByText(w.applyBy)).toHaveCount(0);
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `filled-page-${board}-${locale}-${width}`);

@@ -168,7 +168,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               {offer.city ? <OfferDetail term={t('location')} value={offer.city.label} /> : null}
               {salary ? <OfferDetail term={t('salary')} value={salary} /> : null}
             </dl>
-            {offer.expires_at ? (
+            {offer.expires_at && !filled ? (
               <p className={cx(ui.body2, styles.expires)}>
                 {t('expires', { date: date(offer.expires_at) })}
               </p>
