@@ -152,6 +152,12 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/create-single-job-posting-checkout-session', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session' },
   { method: 'PUT',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/update-single-job-posting-checkout-session-status', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status' },
   { method: 'PUT',    path: '/api/ats/offers/999999999/unpublish-from-all-jobboards', expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/ats/offers/{id}/unpublish-from-all-jobboards' },
+  // Filled (issue 42): the publishing guard. `{teamOfferId}` is a draft: nothing to close (409),
+  // and reopening an offer that is not filled leaves it as it is (200).
+  { method: 'PUT',    path: '/api/ats/offers/999999999/mark-filled',   expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/ats/offers/{id}/mark-filled' },
+  { method: 'PUT',    path: '/api/ats/offers/{teamOfferId}/mark-filled', expect: [401, 403, 409, 403, 403, 409, 401, 404], openapi: '/api/ats/offers/{id}/mark-filled' },
+  { method: 'PUT',    path: '/api/ats/offers/999999999/reopen',        expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/ats/offers/{id}/reopen' },
+  { method: 'PUT',    path: '/api/ats/offers/{teamOfferId}/reopen',    expect: [401, 403, 200, 403, 403, 200, 401, 404], openapi: '/api/ats/offers/{id}/reopen' },
   // Stripe's webhook: no session involved; unsigned is a 400 for everyone.
   { method: 'POST',   path: '/api/stripe/webhook',                     body: {}, expect: [400, 400, 400, 400, 400, 400, 400, 400] },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offers/validation/details', body: {}, expect: [401, 403, 422, 422, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offers/validation/{step}' },
@@ -162,6 +168,9 @@ export const matrix: MatrixRow[] = [
   // application sent no cover letter (404). Bodies `{}` are the contract's 422.
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{otherOfferId}/applications', expect: [401, 403, 404, 404, 404, 403, 401, 200], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications' },
+  // The applications as CSV: the list's guard exactly.
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications.csv', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications.csv' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{otherOfferId}/applications.csv', expect: [401, 403, 404, 404, 404, 403, 401, 200], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications.csv' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}' },
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/resume', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/resume' },

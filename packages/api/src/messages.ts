@@ -103,6 +103,18 @@ export const errorMessages = {
     en: 'Many files are being read right now: nothing was saved. Please try again in a moment.',
     fr: 'Beaucoup de fichiers sont en cours de lecture\u00a0: rien n’a été enregistré. Veuillez réessayer dans un instant.',
   },
+  offer_filled: {
+    en: 'This position has been filled: the offer no longer takes applications.',
+    fr: 'Ce poste a été pourvu\u00a0: l’offre ne reçoit plus de candidatures.',
+  },
+  offer_not_fillable: {
+    en: 'Only an offer that is published can be marked as filled.',
+    fr: 'Seule une offre publiée peut être marquée comme pourvue.',
+  },
+  offer_fill_grace_over: {
+    en: 'This offer was filled more than 7 days ago and can no longer be reopened: duplicate it to post it again.',
+    fr: 'Cette offre a été pourvue il y a plus de 7\u00a0jours et ne peut plus être rouverte\u00a0: dupliquez-la pour la publier de nouveau.',
+  },
   already_applied: {
     en: 'You already applied to this offer on {date}.',
     fr: 'Vous avez déjà postulé à cette offre le {date}.',

@@ -131,6 +131,11 @@ export const offerSchema = z
     published_at: z.string(),
     expires_at: z.string().nullable(),
     created_at: z.string(),
+    /**
+     * When the position was filled: only on the offer's own page, for a week after (it says so,
+     * with no Apply); a filled offer is in no list or search.
+     */
+    filled_at: z.string().optional(),
   })
   .openapi('Offer');
 export type OfferDto = z.infer<typeof offerSchema>;

@@ -86,12 +86,23 @@ export const offers = pgTable(
      */
     applicationCount: integer('application_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the employer marked the position filled (issue 42): the offer leaves search at once
+     * (refresh_offer_search skips it, migration 0022), its page says so for FILLED_GRACE_DAYS,
+     * then is gone. Its publications are kept, so reopening within the grace restores it.
+     */
+    filledAt: timestamp('filled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('offers_company_idx').on(t.companyId),
     index('offers_team_idx').on(t.teamId),
+    // The search cache's next moment of change includes a filled page's end of grace: a min()
+    // over the few filled offers.
+    index('offers_filled_idx')
+      .on(t.filledAt)
+      .where(sql`${t.filledAt} IS NOT NULL`),
     check(
       'offers_postal_code_format',
       sql`${t.postalCode} ~ '^[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] [0-9][ABCEGHJ-NPRSTV-Z][0-9]$'`,

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { permanentRedirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import {
   applyPageState,
@@ -35,6 +35,8 @@ export interface ApplyPageProps {
 export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
   const offer = await loadOffer(board, locale, id);
   if (slug !== offer.slug) permanentRedirect(applyPath(locale, offer));
+  // A filled position takes no application: its page says so (temporary: it may be reopened).
+  if (offer.filled_at) redirect(offerPath(locale, offer));
   const [t, format, session, ctx] = await Promise.all([
     getTranslations({ locale, namespace: 'apply' }),
     getFormatter({ locale }),

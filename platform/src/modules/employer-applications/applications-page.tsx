@@ -28,6 +28,7 @@ import {
 import { ApplicationDetails } from './application-details';
 import { ApplicationRow } from './application-row';
 import { BulkStatus } from './bulk-status';
+import { CsvDownloadLink } from './csv-download-link';
 import { FunnelTable } from './funnel-table';
 import { useApplications, useApplicationsParams } from './use-applications';
 
@@ -58,6 +59,7 @@ export function ApplicationsPage({
   const rows = data?.data ?? [];
   const fetching = useMinimumDuration(isValidating, MIN_FETCH_DISPLAY_MS);
   const filtered = Boolean(status || q);
+  const hasApplications = Object.values(data?.meta.statuses ?? {}).some((n) => n > 0);
   const selectable = rows.filter((r) => r.status !== 'withdrawn').map((r) => r.id);
   const reset = (apply: () => void) => {
     apply();
@@ -82,9 +84,13 @@ export function ApplicationsPage({
             </Typography>
           ) : null}
         </div>
-        <Button component={AppLink} href={pathFor(locale, '/employer/my-offers')}>
-          {t('backToOffers')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {/* Only once there is something to take away: an empty sheet helps no one. */}
+          {hasApplications ? <CsvDownloadLink params={params} /> : null}
+          <Button component={AppLink} href={pathFor(locale, '/employer/my-offers')}>
+            {t('backToOffers')}
+          </Button>
+        </Stack>
       </Stack>
 
       {data ? <FunnelTable funnel={data.funnel} boardNames={boardNames} /> : null}

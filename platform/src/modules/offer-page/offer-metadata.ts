@@ -12,7 +12,7 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
   const { offer, homeBoard } = await loadOfferPage(board, locale, id);
   const canonical = offerCanonical(board, offer, homeBoard);
   const where = [offer.company?.name, offer.city?.label].filter(Boolean).join(', ');
-  return browsingMetadata({
+  const metadata = browsingMetadata({
     board,
     locale,
     title: where ? `${offer.title} – ${where}` : offer.title,
@@ -21,4 +21,6 @@ export async function generateMetadata(props: IdRouteParams): Promise<Metadata> 
     type: 'article',
     canonical,
   });
+  // A filled position's page lives a week for those who kept the link: not for search engines.
+  return offer.filled_at ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }

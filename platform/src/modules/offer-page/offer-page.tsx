@@ -52,6 +52,8 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
   ]);
   // The category pages this board has (resolveCategory looks in the same list).
   const withPage = new Set(boardAttributes.map((a) => a.id));
+  // Filled: the page stays a week to tell whoever kept the link, with no way to apply.
+  const filled = Boolean(offer.filled_at);
   const shownIn = offer.language !== locale ? `${offer.language}-CA` : undefined;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const salary = salaryText(offer.salary, t, (n, options) => format.number(n, options));
@@ -78,15 +80,23 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
       <OfferViewBeacon
         url={apiPath('/jobboard/{board}/offers/{id}/view', { board: board.key, id: offer.id })}
       />
-      <JsonLdScript
-        data={jobPostingJsonLd({
-          offer,
-          board,
-          locale,
-          origin: publicOrigin(board),
-          url: canonical.url(locale),
-        })}
-      />
+      {/* A filled position is no job posting: search engines must drop it (Google's guidelines). */}
+      {filled ? null : (
+        <JsonLdScript
+          data={jobPostingJsonLd({
+            offer,
+            board,
+            locale,
+            origin: publicOrigin(board),
+            url: canonical.url(locale),
+          })}
+        />
+      )}
+      {filled ? (
+        <InfoNotice className={styles.notice} testId="offer-filled-notice">
+          {t('filledNotice')}
+        </InfoNotice>
+      ) : null}
       {shownIn ? (
         <InfoNotice className={styles.notice} testId="offer-language-notice">
           {t('otherLanguageNotice')}
@@ -97,8 +107,13 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
           <h1 className={cx(ui.h3, ui.primary, styles.title)}>{offer.title}</h1>
           <p className={cx(ui.body1, styles.byline)} lang={locale}>
             {[offer.company?.name, offer.city?.label].filter(Boolean).join(' · ')}
-            {offer.company || offer.city ? ' · ' : ''}
-            <OfferFreshness offer={offer} locale={locale} />
+            {/* "Be among the first to apply" has no place on a filled position. */}
+            {filled ? null : (
+              <>
+                {offer.company || offer.city ? ' · ' : ''}
+                <OfferFreshness offer={offer} locale={locale} />
+              </>
+            )}
           </p>
           <RichText html={offer.description ?? ''} />
           {offer.language_requirement ? (
@@ -107,7 +122,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             </InfoNotice>
           ) : null}
           {/* A candidate's Apply comes with their islands, which know when they applied. */}
-          {actions.viewer === 'candidate' ? null : (
+          {filled || actions.viewer === 'candidate' ? null : (
             <a
               href={applyLink.href}
               className={cx(ui.button, ui.contained, ui.large, styles.apply)}
@@ -115,7 +130,9 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               {applyLink.text}
             </a>
           )}
-          <OfferActions offer={offer} locale={locale} actions={actions} offerPage={applyLink} />
+          {filled ? null : (
+            <OfferActions offer={offer} locale={locale} actions={actions} offerPage={applyLink} />
+          )}
           <ShareBar
             board={board}
             locale={locale}
@@ -151,7 +168,7 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
               {offer.city ? <OfferDetail term={t('location')} value={offer.city.label} /> : null}
               {salary ? <OfferDetail term={t('salary')} value={salary} /> : null}
             </dl>
-            {offer.expires_at ? (
+            {offer.expires_at && !filled ? (
               <p className={cx(ui.body2, styles.expires)}>
                 {t('expires', { date: date(offer.expires_at) })}
               </p>

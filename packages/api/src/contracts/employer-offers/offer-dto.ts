@@ -3,8 +3,17 @@ import { MAX_INT } from '../common';
 import type { FunnelDto } from '../employer-applications';
 import type { PublicationProblem } from './quebec-rules';
 
-/** How my offers shows an offer: `expired` and `unpublished` are derived (see list-offers). */
-export const employerOfferStatuses = ['draft', 'published', 'expired', 'unpublished'] as const;
+/**
+ * How my offers shows an offer: `expired`, `unpublished` and `filled` are derived (see
+ * list-offers); `filled` wins over the others once the employer marked the position filled.
+ */
+export const employerOfferStatuses = [
+  'draft',
+  'published',
+  'expired',
+  'unpublished',
+  'filled',
+] as const;
 export type EmployerOfferStatus = (typeof employerOfferStatuses)[number];
 
 export const EMPLOYER_OFFERS_PER_PAGE = 15;
@@ -14,6 +23,8 @@ export const EMPLOYER_OFFERS_MAX_PAGE = 1000;
 export interface EmployerOfferDto {
   id: number;
   status: EmployerOfferStatus;
+  /** When the position was marked filled (ISO), else null: reopening is possible for a week. */
+  filled_at: string | null;
   boards: string[];
   company_id: number;
   company_name: { fr: string | null; en: string | null };
@@ -62,6 +73,8 @@ export interface EmployerOfferRowDto {
   company_id: number;
   company_name: { fr: string | null; en: string | null };
   status: EmployerOfferStatus;
+  /** When the position was marked filled (ISO), else null. */
+  filled_at: string | null;
   boards: string[];
   applications_count: number;
   /** Lifetime views of the offer's page on every board (null: not known, never zero). */

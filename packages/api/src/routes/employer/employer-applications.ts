@@ -21,6 +21,7 @@ import {
   readEmployerApplicationFile,
   type ApplicationFileKind,
 } from '../../services/employer-applications/application-files';
+import { exportOfferApplications } from '../../services/employer-applications/export-applications';
 import { listOfferApplications } from '../../services/employer-applications/list-applications';
 import {
   addApplicationNote,
@@ -47,6 +48,19 @@ const listRoute = createRoute({
     '`sort`: date (newest first), date_asc, name, status (pipeline order). `status` filters, `q` searches the name, e-mail, extracted resume text, cover letter and message. With the count per status and the funnel.',
   request: { params: offerApplicationsParams, query: employerApplicationsQuery },
   responses: { 200: jsonOf('A page of applications.', employerApplicationsResponse), ...errors },
+});
+
+const csvRoute = createRoute({
+  method: 'get',
+  path: `${base}.csv`,
+  summary: "An offer's applications as a spreadsheet (CSV, UTF-8 with BOM, for Excel)",
+  description:
+    "Every application, oldest first: date applied (board time, ISO 8601), names, e-mail, phone, status and header in the request's language, resume file name and a link to the resume route (sign-in required; the file itself is never in the sheet). Cells a spreadsheet would read as a formula start with `'`. Always a download.",
+  request: { params: offerApplicationsParams },
+  responses: {
+    200: { description: 'The CSV file.', content: { 'text/csv': { schema: z.string() } } },
+    ...errors,
+  },
 });
 
 const showRoute = createRoute({
@@ -100,7 +114,7 @@ const noteRoute = createRoute({
 
 export const employerApplicationRoutes = new OpenAPIHono<AppEnv>();
 const guardPath = '/jobboard/:board/employer/offer/:id/applications';
-for (const path of [guardPath, `${guardPath}/*`]) {
+for (const path of [guardPath, `${guardPath}.csv`, `${guardPath}/*`]) {
   // Who is asking is settled before any body or parameter is read.
   employerApplicationRoutes.use(path, async (c, next) => {
     requestBoard(c, c.req.param('board'));
@@ -133,6 +147,17 @@ employerApplicationRoutes
     const ctx = await employerRequest(c, 'can-manage-candidate');
     const data = await listOfferApplications(ctx, c.req.valid('param').id, c.req.valid('query'));
     return c.json(data, 200);
+  })
+  .openapi(csvRoute, async (c) => {
+    const ctx = await employerRequest(c, 'can-manage-candidate');
+    const origin = requestBoard(c).origin;
+    const csv = await exportOfferApplications(ctx, c.req.valid('param').id, origin);
+    const file = { bytes: new TextEncoder().encode(csv.text), fileName: csv.fileName };
+    return fileResponse(
+      { ...file, mimeType: 'text/csv; charset=utf-8' },
+      'attachment',
+      'applications.csv',
+    );
   })
   .openapi(statusRoute, async (c) => {
     const ctx = await employerRequest(c, 'can-manage-candidate');

@@ -13,6 +13,7 @@ import { paymentGateway, requestOrigins } from '../../http/payments';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { confirmCheckout, startCheckout } from '../../services/publishing/checkout';
 import { fulfilCheckout } from '../../services/publishing/fulfil-checkout';
+import { markOfferFilled, reopenOffer } from '../../services/publishing/offer-filled';
 import { publishOffer, unpublishFromAllBoards } from '../../services/publishing/publish-offer';
 import { authErrors, json, jsonRequest } from '../auth-openapi';
 
@@ -60,6 +61,33 @@ const unpublishRoute = createRoute({
   responses: { 200: json('The offer in `data`.'), ...errors },
 });
 
+const fillErrors = {
+  ...authErrors,
+  404: { description: 'Not an offer of your team.' },
+  409: {
+    description:
+      '`offer_not_fillable`: only a published offer can be marked filled; `offer_fill_grace_over`: filled more than 7 days ago, it can no longer be reopened.',
+  },
+};
+
+const markFilledRoute = createRoute({
+  method: 'put',
+  path: '/ats/offers/{id}/mark-filled',
+  summary: 'Marks the position filled: off search and lists at once, its page says so for 7 days',
+  description:
+    'Applying is then refused (409 `offer_filled`); after 7 days the page is a 404. Its publications are kept: reopening within the 7 days puts it back.',
+  request: { params: offerIdParams },
+  responses: { 200: json('The offer in `data` (status `filled`).'), ...fillErrors },
+});
+
+const reopenRoute = createRoute({
+  method: 'put',
+  path: '/ats/offers/{id}/reopen',
+  summary: 'Undoes "filled" within 7 days: the offer is back where its publications run',
+  request: { params: offerIdParams },
+  responses: { 200: json('The offer in `data`.'), ...fillErrors },
+});
+
 const webhookRoute = createRoute({
   method: 'post',
   path: '/stripe/webhook',
@@ -80,6 +108,8 @@ for (const path of [
   '/jobboard/:board/employer/offer/:id/create-single-job-posting-checkout-session',
   '/jobboard/:board/employer/offer/:id/update-single-job-posting-checkout-session-status',
   '/ats/offers/:id/unpublish-from-all-jobboards',
+  '/ats/offers/:id/mark-filled',
+  '/ats/offers/:id/reopen',
 ]) {
   publishingRoutes.use(path, employerOnly('can-publish-offer'));
   publishingRoutes.use(path, jsonBodyOnly);
@@ -131,6 +161,14 @@ publishingRoutes
   .openapi(unpublishRoute, async (c) => {
     const ctx = await employerRequest(c, 'can-publish-offer');
     return c.json({ data: await unpublishFromAllBoards(ctx, c.req.valid('param').id) }, 200);
+  })
+  .openapi(markFilledRoute, async (c) => {
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    return c.json({ data: await markOfferFilled(ctx, c.req.valid('param').id) }, 200);
+  })
+  .openapi(reopenRoute, async (c) => {
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    return c.json({ data: await reopenOffer(ctx, c.req.valid('param').id) }, 200);
   })
   .openapi(webhookRoute, async (c) => {
     // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised.

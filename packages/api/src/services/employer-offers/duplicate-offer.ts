@@ -19,6 +19,8 @@ export async function duplicateOffer(ctx: EmployerContext, id: number): Promise<
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       status: _status,
+      // A copy is how a filled position is posted again: it starts open.
+      filledAt: _filledAt,
       ...copy
     } = source;
     const [row] = await tx

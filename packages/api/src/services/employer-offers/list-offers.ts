@@ -15,15 +15,18 @@ import { offerFunnels } from '../employer-applications/funnel';
 function statusCondition(status: EmployerOffersQuery['status'], now: Date): SQL | undefined {
   const boards = sql`EXISTS (SELECT 1 FROM offer_publications p WHERE p.offer_id = ${offers.id})`;
   const at = now.toISOString();
+  const open = sql`${offers.filledAt} IS NULL`;
   switch (status) {
     case 'draft':
       return eq(offers.status, 'draft');
+    case 'filled':
+      return sql`${offers.status} <> 'draft' AND ${offers.filledAt} IS NOT NULL`;
     case 'unpublished':
-      return sql`(${offers.status} = 'archived' OR (${offers.status} = 'published' AND NOT ${boards}))`;
+      return sql`${open} AND (${offers.status} = 'archived' OR (${offers.status} = 'published' AND NOT ${boards}))`;
     case 'expired':
-      return sql`${offers.status} = 'published' AND ${boards} AND ${offers.expiresAt} <= ${at}::timestamptz`;
+      return sql`${open} AND ${offers.status} = 'published' AND ${boards} AND ${offers.expiresAt} <= ${at}::timestamptz`;
     case 'published':
-      return sql`${offers.status} = 'published' AND ${boards} AND (${offers.expiresAt} IS NULL OR ${offers.expiresAt} > ${at}::timestamptz)`;
+      return sql`${open} AND ${offers.status} = 'published' AND ${boards} AND (${offers.expiresAt} IS NULL OR ${offers.expiresAt} > ${at}::timestamptz)`;
     default:
       return undefined;
   }
@@ -50,6 +53,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       id: offers.id,
       status: offers.status,
       expiresAt: offers.expiresAt,
+      filledAt: offers.filledAt,
       primaryLanguage: offers.primaryLanguage,
       companyId: offers.companyId,
       createdAt: offers.createdAt,
@@ -91,7 +95,8 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       primary_language: r.primaryLanguage,
       company_id: r.companyId,
       company_name: { fr: r.nameFr, en: r.nameEn },
-      status: employerStatus(r.status, r.expiresAt, boards, ctx.now),
+      status: employerStatus(r.status, r.expiresAt, boards, ctx.now, r.filledAt),
+      filled_at: r.filledAt?.toISOString() ?? null,
       boards,
       applications_count: Number(e?.applications ?? 0),
       views_count: funnels.get(r.id)?.lifetime.views ?? null,

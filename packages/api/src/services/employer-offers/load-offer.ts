@@ -36,7 +36,8 @@ export async function loadEmployerOffer(
   const ofType = (type: string) => links.filter((l) => l.type === type).map((l) => l.id);
   const dto: Omit<EmployerOfferDto, 'publication_problems'> = {
     id: offer.id,
-    status: employerStatus(offer.status, offer.expiresAt, boards, ctx.now),
+    status: employerStatus(offer.status, offer.expiresAt, boards, ctx.now, offer.filledAt),
+    filled_at: offer.filledAt?.toISOString() ?? null,
     boards,
     company_id: offer.companyId,
     company_name: company ?? { fr: null, en: null },

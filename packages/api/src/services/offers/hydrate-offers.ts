@@ -43,6 +43,7 @@ interface OfferRow {
   requires_other_language: boolean;
   application_count: number;
   attribute_ids: number[] | null;
+  filled_at: Date | string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -67,7 +68,7 @@ export async function hydrateOffers(
     ctx.db,
     sql`SELECT o.id, o.slug, o.is_confidential, o.primary_language, o.salary_min, o.salary_max,
           o.salary_period, o.address, o.postal_code, o.lat, o.lng, o.created_at, p.published_at,
-          o.requires_other_language, o.application_count,
+          o.requires_other_language, o.application_count, o.filled_at,
           coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured,
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
           c.website,
@@ -180,5 +181,7 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
     published_at: iso(row.published_at),
     expires_at: row.expires_at === null ? null : iso(row.expires_at),
     created_at: iso(row.created_at),
+    // Only a filled offer's own page reaches here with it (search no longer has the offer).
+    ...(row.filled_at === null ? {} : { filled_at: iso(row.filled_at) }),
   };
 }

@@ -24,7 +24,8 @@ export async function offerPageData(
   const { data, homeBoard } = await cachedOfferPage(ctx, input.id, async () => {
     const offer = await getOffer(ctx, input);
     const [similar, home] = await Promise.all([
-      similarOffers(ctx, { offerId: input.id }),
+      // A filled offer has left the read model that similar offers are found through.
+      offer.filled_at ? [] : similarOffers(ctx, { offerId: input.id }),
       offerHomeBoard(ctx, input.id),
     ]);
     // One list, so the cache refreshes every shown offer's application count in one query.

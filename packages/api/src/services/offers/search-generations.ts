@@ -3,6 +3,7 @@ import type { Database } from '@jobboard/db/client';
 import { withPriority } from '@jobboard/db/pglite-queue';
 import { queryRows } from '@jobboard/db/query';
 import { publishedWithinHours } from '../../contracts/offer-filter-rules';
+import { FILLED_GRACE_DAYS } from '../../contracts/employer-offers/offer-filled-rules';
 
 /**
  * What the database says about the freshness of search answers, read at most every `checkMs`
@@ -143,7 +144,10 @@ function startRead(db: Database, state: State): Promise<Generations> {
                  extract(epoch FROM now())::float8 * 1000 AS db_now,
                  extract(epoch FROM least(
                    (SELECT min(expires_at) FROM offer_search WHERE expires_at > now()),
-                   (SELECT min(published_at) FROM offer_search WHERE published_at > now())
+                   (SELECT min(published_at) FROM offer_search WHERE published_at > now()),
+                   -- A filled offer's cached page ends with its grace (offers_filled_idx).
+                   (SELECT min(filled_at) + make_interval(days => ${FILLED_GRACE_DAYS}) FROM offers
+                     WHERE filled_at > now() - make_interval(days => ${FILLED_GRACE_DAYS}))
                  ))::float8 * 1000 AS next_change,
                  ARRAY(SELECT extract(epoch FROM (SELECT min(s.published_at) FROM offer_search s
                                                    WHERE s.published_at >= to_timestamp(w.since)))::float8 * 1000

@@ -89,6 +89,14 @@ export function MyOffersPage({
     await mutate();
   }
 
+  async function fill(id: number, action: 'mark-filled' | 'reopen') {
+    const endpoint =
+      action === 'reopen' ? '/ats/offers/{id}/reopen' : '/ats/offers/{id}/mark-filled';
+    await api(apiPath(endpoint, { id }, { lg: locale }), { method: 'PUT' });
+    enqueueSnackbar(t(action === 'reopen' ? 'fill.reopened' : 'fill.done'), { variant: 'success' });
+    await mutate();
+  }
+
   const reset = (apply: () => void) => {
     apply();
     setPage(1);
@@ -180,6 +188,8 @@ export function MyOffersPage({
             showApplications={showApplications}
             onDuplicate={() => duplicate(row.id)}
             onUnpublish={() => unpublish(row.id)}
+            onFill={() => fill(row.id, 'mark-filled')}
+            onReopen={() => fill(row.id, 'reopen')}
           />
         ))}
       </Stack>

@@ -15,7 +15,12 @@ import type {
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
+import {
+  fillGraceEnd,
+  withinFillGrace,
+} from '@jobboard/api/contracts/employer-offers/offer-filled-rules';
 import { companyLabel } from '../wizard/wizard-options';
+import { FillDialog } from './fill-dialog';
 import { UnpublishDialog } from './unpublish-dialog';
 
 // Status reads from the label; the variant only sets live offers apart (board themes' accent
@@ -25,6 +30,7 @@ const statusVariant: Record<EmployerOfferStatus, 'filled' | 'outlined'> = {
   published: 'filled',
   expired: 'outlined',
   unpublished: 'outlined',
+  filled: 'outlined',
 };
 
 /** One offer of my offers: what it is, where it stands, and what can be done with it. */
@@ -34,18 +40,23 @@ export function OfferRow({
   showApplications,
   onDuplicate,
   onUnpublish,
+  onFill,
+  onReopen,
 }: {
   row: EmployerOfferRowDto;
   boardNames: Record<string, string>;
   showApplications: boolean;
   onDuplicate: () => Promise<void>;
   onUnpublish: () => Promise<void>;
+  onFill: () => Promise<void>;
+  onReopen: () => Promise<void>;
 }) {
   const t = useTranslations('employer-offers.myOffers');
   const tPublishing = useTranslations('publishing.unpublish');
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingFill, setConfirmingFill] = useState(false);
   const other = locale === 'fr' ? 'en' : 'fr';
   const title = row.title[locale] || row.title[other] || t('untitled');
   const headingId = `offer-${row.id}-title`;
@@ -55,6 +66,25 @@ export function OfferRow({
     dateStyle: 'medium',
     timeZone: BOARD_TIME_ZONE,
   }).format(new Date(row.created_at));
+  const filledAt = row.filled_at ? new Date(row.filled_at) : null;
+  const reopenable = row.status === 'filled' && withinFillGrace(filledAt, new Date());
+  const graceEnd = filledAt
+    ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+        dateStyle: 'medium',
+        timeZone: BOARD_TIME_ZONE,
+      }).format(fillGraceEnd(filledAt))
+    : '';
+  /** Runs an action with the row's buttons disabled; the fetch wrapper shows any error. */
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // The toast has been shown; the row stays as it was for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
@@ -85,6 +115,11 @@ export function OfferRow({
               })}
             </Typography>
           </Stack>
+          {row.status === 'filled' ? (
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="offer-filled-note">
+              {reopenable ? t('fill.filledNote', { date: graceEnd }) : t('fill.filledGone')}
+            </Typography>
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('statsLine', {
               date: created,
@@ -107,7 +142,27 @@ export function OfferRow({
           useFlexGap
           sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
         >
-          {row.boards.length > 0 ? (
+          {row.status === 'published' ? (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              aria-describedby={headingId}
+              aria-haspopup="dialog"
+              onClick={() => setConfirmingFill(true)}
+            >
+              {t('fill.action')}
+            </Button>
+          ) : null}
+          {reopenable ? (
+            <Button
+              variant="contained"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => void run(onReopen)}
+            >
+              {t('fill.reopen')}
+            </Button>
+          ) : row.status === 'filled' ? null : row.boards.length > 0 ? (
             <Button
               variant="outlined"
               color="error"
@@ -163,6 +218,18 @@ export function OfferRow({
           </Button>
         </Stack>
       </Stack>
+      <FillDialog
+        open={confirmingFill}
+        title={title}
+        busy={busy}
+        onCancel={() => setConfirmingFill(false)}
+        onConfirm={() =>
+          void run(async () => {
+            await onFill();
+            setConfirmingFill(false);
+          })
+        }
+      />
       <UnpublishDialog
         open={confirming}
         title={title}
