@@ -91,6 +91,8 @@ describe('/metrics', () => {
     }
     expect((await get(port, '/api/jobboard/hospitality/offers/999999999?lg=fr')).status).toBe(404);
     await get(port, '/fr/offre/cuisinier/12');
+    // A path that names no board counts under the host's, as the API resolved it.
+    expect((await get(port, '/api/experiences?lg=fr')).status).toBe(200);
     const job = startPeriodicJob('metrics-test-job', () => Promise.resolve(), 60_000);
     await job.stop();
 
@@ -107,6 +109,9 @@ describe('/metrics', () => {
     );
     expect(text).toMatch(
       /http_requests_total\{route="\/fr\/offre\/\*",method="GET",status="200",board="hospitality"\} 1/,
+    );
+    expect(text).toContain(
+      'http_requests_total{route="/api/experiences",method="GET",status="200",board="hospitality"} 1',
     );
     expect(text).toMatch(
       /http_request_duration_seconds_bucket\{le="0.1",route="\/api\/jobboard\/hospitality\/offers"/,

@@ -68,9 +68,9 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     const signedIn = hasSessionCookie(req.headers.cookie, sessionCookies);
     const api = isApiRequest(req.url);
     const asset = !api && isStaticAsset(req.url);
-    // The board comes from the host alone, for pages and API calls alike (as the API resolves
-    // it: a path naming another board is a 404 there, and /api/jobboard/auth/... names none).
-    const board = asset ? null : parts.boardOf(req.headers.host);
+    // The board of a page is resolved here; an API call's by the API alone, which notes it in
+    // the request's context for the log line (from the host, never from the path).
+    const board = api || asset ? null : parts.boardOf(req.headers.host);
     if (logger || parts.metrics)
       logWhenFinished(logger, parts.metrics, req, res, {
         context,

@@ -109,9 +109,8 @@ describe('request ids and the request log', () => {
       user: 'session',
     });
     expect(typeof lines[0]!.duration_ms).toBe('number');
-    // The board is the host's, as the API resolves it (a path naming another board is its 404).
+    // An API call's board is the one the API noted (the stand-in notes none), never the path's.
     expect(lines[1]).toMatchObject({
-      board: 'hospitality',
       level: 'error',
       kind: 'api',
       status: 503,

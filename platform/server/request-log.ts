@@ -112,7 +112,7 @@ export function logWhenFinished(
       path: loggedPath(req.url),
       status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      board: fields.board,
+      board: fields.board ?? fields.context.board,
       locale: localeOf(req.url),
       // A session cookie the request never looked up (a public API call) stays `session`.
       user: fields.context.userKind ?? (fields.signedIn ? 'session' : 'anonymous'),

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { AppEnv, Runtime, ServiceContext } from '../context';
 import { DomainError } from '../errors';
+import { noteRequestBoard } from '../logging/request-context';
 
 /**
  * Resolves the board from the Host header only (architecture: never from anything else a client
@@ -13,7 +14,9 @@ export function boardMiddleware(
   const keys = runtime.boards.map((b) => b.key);
   return async (c, next) => {
     c.set('boardKeys', keys);
-    c.set('board', runtime.boardOf(c.req.header('host')));
+    const board = runtime.boardOf(c.req.header('host'));
+    c.set('board', board);
+    if (board) noteRequestBoard(board.key);
     await next();
   };
 }

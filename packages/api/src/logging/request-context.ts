@@ -7,6 +7,8 @@ export interface RequestContext {
   readonly id: string;
   /** Set when the request's session is looked up and belongs to someone. */
   userKind?: UserKind;
+  /** Set by the API when it resolves an API call's board (pages': the server front's own). */
+  board?: string;
 }
 
 /**
@@ -39,4 +41,10 @@ export function currentRequestId(): string | undefined {
 export function noteUserKind(kind: UserKind): void {
   const context = contexts.getStore();
   if (context) context.userKind = kind;
+}
+
+/** Notes the board the API resolved for this request: its log line and metrics name it. */
+export function noteRequestBoard(board: string): void {
+  const context = contexts.getStore();
+  if (context) context.board = board;
 }
