@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['packages/**/*.api.test.ts', 'platform/**/*.api.test.ts'];
+// The API tests run on PostgreSQL too when a server is named, unless told not to: CI runs them
+// there in its Node 24 pass and sets TEST_API_ON_POSTGRES=false for the first (.ci/run).
+const apiOnPostgres =
+  Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_API_ON_POSTGRES !== 'false';
 const exclude = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 /**
@@ -53,7 +57,7 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
+      ...(apiOnPostgres
         ? [
             {
               extends: true as const,
