@@ -291,5 +291,24 @@ describe('status notifications', () => {
     // Without the failure the same move mails both.
     const data = await moved({ ids: [apps.alice, apps.carla], status: 'hired', notify: true });
     expect(data.mailed).toEqual([apps.alice, apps.carla]);
+
+    // The notes written to a candidate leave with their account; the employer's row stays.
+    const del = await call(
+      t,
+      'DELETE',
+      '/api/jobboard/hospitality/user/account',
+      { password: strongPassword },
+      { cookie: cookies.alice },
+    );
+    expect(del.status).toBe(200);
+    const left = await db
+      .select()
+      .from(applicationStatusNotifications)
+      .where(inArray(applicationStatusNotifications.applicationId, [apps.alice!, apps.carla!]))
+      .orderBy(applicationStatusNotifications.id);
+    expect(left.map((n) => [n.applicationId, n.toStatus])).toEqual([
+      [apps.carla, 'rejected'],
+      [apps.carla, 'hired'],
+    ]);
   });
 });
