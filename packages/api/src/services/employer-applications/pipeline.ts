@@ -5,8 +5,6 @@ import { applications } from '@jobboard/db/schema/candidates';
 import {
   applicationEvents,
   applicationNotes,
-  applicationStatusMails,
-  applicationStatusNotifications,
 } from '@jobboard/db/schema/hiring';
 import type {
   ApplicationDetailDto,
@@ -18,14 +16,12 @@ import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import type { EmployerContext } from '../employer-offers/employer-context';
 import { teamOffer } from '../employer-offers/team-scope';
-import { offerTitles } from '../applications/offer-titles';
-import { enqueueMail } from '../mail/enqueue-mail';
 import {
   applicationColumns,
   employerApplicationDto,
   type ApplicationListRow,
 } from './list-applications';
-import { notNotifiedReason } from './not-notified-reason';
+import { notifyCandidates } from './notify-candidates';
 import { teamApplication } from './team-application';
 
 async function actorName(ctx: EmployerContext, tx: Executor): Promise<string> {
@@ -110,76 +106,6 @@ export async function changeApplicationStatus(
     }
     return result;
   });
-}
-
-/** The status mails of one change, in the change's transaction. */
-async function notifyCandidates(
-  ctx: EmployerContext,
-  tx: Executor,
-  offerId: number,
-  rows: (typeof applications.$inferSelect)[],
-  input: StatusChangeInput,
-): Promise<{ mailed: number[]; notNotified: StatusChangeResult['not_notified'] }> {
-  const status = input.status;
-  const note = input.candidate_note ? input.candidate_note : null;
-  const mailed: number[] = [];
-  const notNotified: StatusChangeResult['not_notified'] = [];
-  const candidateIds = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
-  const candidates =
-    candidateIds.length === 0
-      ? []
-      : await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(inArray(users.id, candidateIds));
-  const byId = new Map(candidates.map((u) => [u.id, u]));
-  const titles = new Map<string, Awaited<ReturnType<typeof offerTitles>>>();
-  for (const row of rows) {
-    const candidate = row.userId === null ? undefined : byId.get(row.userId);
-    const reason = notNotifiedReason(row.status, status, candidate !== undefined);
-    if (reason || !candidate) {
-      notNotified.push({ id: row.id, reason: reason ?? 'candidate_deleted' });
-      continue;
-    }
-    const [first] = await tx
-      .insert(applicationStatusMails)
-      .values({ applicationId: row.id, status, createdAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ id: applicationStatusMails.applicationId });
-    if (!first) {
-      notNotified.push({ id: row.id, reason: 'already_notified' });
-      continue;
-    }
-    await tx.insert(applicationStatusNotifications).values({
-      applicationId: row.id,
-      fromStatus: row.status,
-      toStatus: status,
-      note,
-      notifiedAt: ctx.now,
-      notifiedBy: ctx.userId,
-    });
-    if (!titles.has(row.language)) {
-      titles.set(row.language, await offerTitles({ ...ctx, db: tx, locale: row.language }, [offerId]));
-    }
-    const offer = titles.get(row.language)?.get(offerId);
-    await enqueueMail(tx, {
-      board: row.board,
-      to: candidate.email,
-      locale: row.language,
-      template: 'application-status',
-      payload: {
-        firstName: candidate.firstName,
-        status,
-        offerId,
-        offerSlug: offer?.slug ?? '',
-        offerTitle: offer?.title ?? '',
-        companyName: offer?.company ?? null,
-        note,
-      },
-    });
-    mailed.push(row.id);
-  }
-  return { mailed, notNotified };
 }
 
 /** A private note of the team on one application; it goes to the history too. */
