@@ -146,7 +146,9 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByText(`${note.length} / 1`)).toBeVisible();
 
     const form = page.locator('section[aria-labelledby="bulk-title"]');
-    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="bulk-title"]').analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="bulk-title"]')
+      .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -100,5 +100,7 @@ export const applicationStatusNotifications = pgTable(
     /** The team member who made the change; null once their account is gone. */
     notifiedBy: integer('notified_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('application_status_notifications_application_idx').on(t.applicationId, t.notifiedAt)],
+  (t) => [
+    index('application_status_notifications_application_idx').on(t.applicationId, t.notifiedAt),
+  ],
 );

@@ -88,13 +88,10 @@ const statusRoute = createRoute({
   path: `${base}/status`,
   summary: 'Moves one or several applications to a status',
   description:
-    'Withdrawn applications and those already at the status are left as they are (`unchanged`). With `notify`, each moved application\'s candidate gets the mail of the new status (once per status), in the language they applied in, with the optional `candidate_note`; My applications then shows the change. Withdrawn applications and deleted candidates are never mailed (`not_notified`).',
+    "Withdrawn applications and those already at the status are left as they are (`unchanged`). With `notify`, each moved application's candidate gets the mail of the new status (once per status), in the language they applied in, with the optional `candidate_note`; My applications then shows the change. Withdrawn applications and deleted candidates are never mailed (`not_notified`).",
   request: { params: offerApplicationsParams, ...jsonRequest(statusChangeSchema) },
   responses: {
-    200: jsonOf(
-      'What changed.',
-      z.object({ data: statusChangeResultSchema }),
-    ),
+    200: jsonOf('What changed.', z.object({ data: statusChangeResultSchema })),
     ...errors,
   },
 });

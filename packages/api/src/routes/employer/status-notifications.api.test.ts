@@ -21,8 +21,7 @@ let offerId: number;
 const cookies: Record<string, string> = {};
 const apps: Record<string, number> = {};
 
-const statusPath = () =>
-  `/api/jobboard/hospitality/employer/offer/${offerId}/applications/status`;
+const statusPath = () => `/api/jobboard/hospitality/employer/offer/${offerId}/applications/status`;
 const move = (body: unknown, lg: 'fr' | 'en' = 'en') =>
   call(t, 'POST', statusPath(), body, { cookie: boss, lg });
 
@@ -156,7 +155,11 @@ describe('status notifications', () => {
       .select()
       .from(applicationStatusNotifications)
       .where(eq(applicationStatusNotifications.applicationId, apps.alice!));
-    expect(stored).toMatchObject({ fromStatus: 'reviewed', toStatus: 'interview', notifiedBy: bossId });
+    expect(stored).toMatchObject({
+      fromStatus: 'reviewed',
+      toStatus: 'interview',
+      notifiedBy: bossId,
+    });
     // Another candidate sees none of it.
     expect((await myApplications('bob'))[0]?.notifications).toEqual([]);
   });
@@ -239,7 +242,9 @@ describe('status notifications', () => {
     );
     expect(fr.status).toBe(422);
     expect(await fr.json()).toMatchObject({
-      errors: { candidate_note: ['La note au candidat doit compter au plus 1\u00a0000 caractères.'] },
+      errors: {
+        candidate_note: ['La note au candidat doit compter au plus 1\u00a0000 caractères.'],
+      },
     });
     const en = await move({ ids: [apps.fred], status: 'hired', notify: 'yes', candidate_note: 7 });
     expect(en.status).toBe(422);

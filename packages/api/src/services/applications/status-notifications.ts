@@ -17,7 +17,10 @@ export async function statusNotifications(
     .select()
     .from(applicationStatusNotifications)
     .where(inArray(applicationStatusNotifications.applicationId, [...applicationIds]))
-    .orderBy(asc(applicationStatusNotifications.notifiedAt), asc(applicationStatusNotifications.id));
+    .orderBy(
+      asc(applicationStatusNotifications.notifiedAt),
+      asc(applicationStatusNotifications.id),
+    );
   for (const r of rows) {
     const list = out.get(r.applicationId) ?? [];
     list.push({ status: r.toStatus, note: r.note, notified_at: r.notifiedAt.toISOString() });

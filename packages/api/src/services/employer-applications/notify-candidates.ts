@@ -1,10 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { users } from '@jobboard/db/schema/accounts';
 import type { applications } from '@jobboard/db/schema/candidates';
-import {
-  applicationStatusMails,
-  applicationStatusNotifications,
-} from '@jobboard/db/schema/hiring';
+import { applicationStatusMails, applicationStatusNotifications } from '@jobboard/db/schema/hiring';
 import type { StatusChangeInput, StatusChangeResult } from '../../contracts/employer-applications';
 import type { Executor } from '../executor';
 import type { EmployerContext } from '../employer-offers/employer-context';
@@ -63,7 +60,10 @@ export async function notifyCandidates(
       notifiedBy: ctx.userId,
     });
     if (!titles.has(row.language)) {
-      titles.set(row.language, await offerTitles({ ...ctx, db: tx, locale: row.language }, [offerId]));
+      titles.set(
+        row.language,
+        await offerTitles({ ...ctx, db: tx, locale: row.language }, [offerId]),
+      );
     }
     const offer = titles.get(row.language)?.get(offerId);
     await enqueueMail(tx, {

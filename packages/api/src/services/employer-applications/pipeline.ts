@@ -2,10 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import { users } from '@jobboard/db/schema/accounts';
 import { applications } from '@jobboard/db/schema/candidates';
-import {
-  applicationEvents,
-  applicationNotes,
-} from '@jobboard/db/schema/hiring';
+import { applicationEvents, applicationNotes } from '@jobboard/db/schema/hiring';
 import type {
   ApplicationDetailDto,
   NoteInput,

@@ -137,15 +137,17 @@ export async function deleteMyAccount(
   }
   await ctx.db.transaction(async (tx) => {
     // The notes the employer wrote to them were for them: they go with the account.
-    await tx.delete(applicationStatusNotifications).where(
-      inArray(
-        applicationStatusNotifications.applicationId,
-        tx
-          .select({ id: applications.id })
-          .from(applications)
-          .where(eq(applications.userId, ctx.userId)),
-      ),
-    );
+    await tx
+      .delete(applicationStatusNotifications)
+      .where(
+        inArray(
+          applicationStatusNotifications.applicationId,
+          tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.userId, ctx.userId)),
+        ),
+      );
     await tx
       .update(applications)
       .set({
