@@ -22,11 +22,12 @@ export function StatusUpdates({
   if (updates.length === 0) return null;
   const headingId = `application-updates-${applicationId}`;
   return (
-    <section aria-labelledby={headingId}>
+    // A plain block, not a region: each application has one, and landmarks must be unique.
+    <div>
       <Typography id={headingId} component="h3" variant="body2" sx={{ fontWeight: 600 }}>
         {t('updates')}
       </Typography>
-      <List dense disablePadding data-testid="my-application-updates">
+      <List dense disablePadding aria-labelledby={headingId} data-testid="my-application-updates">
         {updates.map((u) => (
           <ListItem
             key={`${u.notified_at}-${u.status}`}
@@ -53,6 +54,6 @@ export function StatusUpdates({
           </ListItem>
         ))}
       </List>
-    </section>
+    </div>
   );
 }
