@@ -87,6 +87,14 @@ export const applyRegisterSchema = z.object({
 });
 export type ApplyRegisterInput = z.output<typeof applyRegisterSchema>;
 
+/** A status change the candidate was told of by mail, with the employer's note to them. */
+export const applicationNotificationSchema = z.object({
+  status: z.enum(applicationStatuses),
+  note: z.string().nullable(),
+  notified_at: z.string(),
+});
+export type ApplicationNotificationDto = z.infer<typeof applicationNotificationSchema>;
+
 export const applicationSchema = z
   .object({
     id: z.number().int(),
@@ -98,6 +106,8 @@ export const applicationSchema = z
     withdrawn_at: z.string().nullable(),
     resume_name: z.string().nullable(),
     cover_letter_name: z.string().nullable(),
+    /** The notified status changes, oldest first (never the team's private notes). */
+    notifications: z.array(applicationNotificationSchema),
     offer: z
       .object({
         id: z.number().int(),

@@ -27,9 +27,21 @@ export const employerStatuses = [
 ] as const;
 export type EmployerStatus = (typeof employerStatuses)[number];
 
-/** The statuses that may send the candidate a mail (when the employer asks for it). */
-export const mailedStatuses = ['interview', 'hired', 'rejected'] as const;
+/** Every status an employer sets may be told to the candidate by mail, when asked. */
+export const mailedStatuses = employerStatuses;
 export type MailedStatus = (typeof mailedStatuses)[number];
+
+/** The note written to the candidate with a notified change (the mail and My applications). */
+export const CANDIDATE_NOTE_MAX_LENGTH = 1_000;
+
+/** Why a change asked to notify did not mail a candidate (the answer lists each). */
+export const notNotifiedReasons = [
+  'withdrawn',
+  'candidate_deleted',
+  'unchanged',
+  'already_notified',
+] as const;
+export type NotNotifiedReason = (typeof notNotifiedReasons)[number];
 
 export const offerApplicationsParams = z.object({ board: boardPathParam, id: idSchema });
 export const offerApplicationParams = z.object({
@@ -53,12 +65,31 @@ export const statusChangeSchema = z.object({
     .min(1, msg('required'))
     .max(BULK_STATUS_MAX, msg('invalid')),
   status: z.enum(employerStatuses, msg('invalid')),
-  /** Send the candidate the mail of this status (interview, hired, rejected only; once). */
+  /** Send the candidate the mail of this status, once per application and status. */
   notify: z.boolean(msg('invalid')).default(false),
-  /** Optional note written with the change, on each application. */
+  /** Optional private note of the team written with the change, on each application. */
   note: z.string(msg('invalid')).trim().max(APPLICATION_NOTE_MAX_LENGTH, msg('invalid')).optional(),
+  /**
+   * Optional plain text for the candidate, in the mail and in My applications (only with
+   * `notify`). Blank is no note.
+   */
+  candidate_note: z
+    .string(msg('invalid'))
+    .trim()
+    .max(CANDIDATE_NOTE_MAX_LENGTH, msg('candidate_note_too_long'))
+    .optional(),
 });
 export type StatusChangeInput = z.output<typeof statusChangeSchema>;
+
+export const statusChangeResultSchema = z.object({
+  changed: z.array(z.number().int()),
+  unchanged: z.array(z.number().int()),
+  /** The applications whose candidate was mailed (and whose change My applications shows). */
+  mailed: z.array(z.number().int()),
+  /** With `notify`: the applications not mailed, and why. */
+  not_notified: z.array(z.object({ id: z.number().int(), reason: z.enum(notNotifiedReasons) })),
+});
+export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
 export const noteSchema = z.object({
   body: z

@@ -81,3 +81,26 @@ export const ssoTokens = pgTable(
   },
   (t) => [index('sso_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The status changes the candidate was told of by mail: what "My applications" shows them. Only
+ * notified changes, with the note written for the candidate (never the team's private notes).
+ */
+export const applicationStatusNotifications = pgTable(
+  'application_status_notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: applicationStatuses }).notNull(),
+    toStatus: text('to_status', { enum: applicationStatuses }).notNull(),
+    note: text('note'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The team member who made the change; null once their account is gone. */
+    notifiedBy: integer('notified_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('application_status_notifications_application_idx').on(t.applicationId, t.notifiedAt),
+  ],
+);

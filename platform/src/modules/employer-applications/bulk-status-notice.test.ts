@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { loadBaseMessages } from '@/i18n/messages';
-import { bulkStatusNotice } from './bulk-status-notice';
+import { bulkStatusNotice, notifiedNotice } from './bulk-status-notice';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dirs = { base: path.join(root, 'platform', 'messages'), tenants: path.join(root, 'tenants') };
@@ -43,5 +43,20 @@ describe('the bulk status toast (issue 46, item 14)', () => {
     expect(toast('fr', { changed: [1], unchanged: [2] }).text).toBe(
       '1 candidature déplacée\u00a0; 1 avait déjà ce statut.',
     );
+  });
+});
+
+describe('notifiedNotice', () => {
+  it('counts the candidates told, only when the employer asked to notify', () => {
+    const t = createTranslator({
+      locale: 'en',
+      messages: loadBaseMessages('en', dirs),
+      namespace: 'employer-applications',
+    }) as unknown as (key: string, values: Record<string, number>) => string;
+    const told = notifiedNotice({ changed: [1, 2, 3], mailed: [1, 2] }, true);
+    expect(told && t(told.key, told.values)).toBe('2 candidates notified by e-mail.');
+    const none = notifiedNotice({ changed: [1], mailed: [] }, true);
+    expect(none && t(none.key, none.values)).toBe('No candidate notified by e-mail.');
+    expect(notifiedNotice({ changed: [1], mailed: [] }, false)).toBeNull();
   });
 });

@@ -2,6 +2,16 @@
 export interface BulkStatusResult {
   changed: readonly number[];
   unchanged?: readonly number[];
+  /** The applications whose candidate got the mail. */
+  mailed?: readonly number[];
+}
+
+/** The toast's second sentence when the employer asked to notify: how many were told. */
+export function notifiedNotice(
+  result: BulkStatusResult,
+  notify: boolean,
+): { key: 'notified'; values: { count: number } } | null {
+  return notify ? { key: 'notified', values: { count: result.mailed?.length ?? 0 } } : null;
 }
 
 export type BulkStatusNotice =

@@ -10,17 +10,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
+  CANDIDATE_NOTE_MAX_LENGTH,
   employerStatuses,
   statusChangeSchema,
+  type EmployerStatus,
+  type StatusChangeResult,
 } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
-import { bulkStatusNotice } from './bulk-status-notice';
+import { bulkStatusNotice, notifiedNotice } from './bulk-status-notice';
+import { notifyByDefault } from './notify-default';
 import { useApplicationsParams } from './use-applications';
 
-/** Moves the selected applications to a status, with an optional note and mail. */
+const initialStatus: EmployerStatus = 'reviewed';
+
+/**
+ * Moves the selected applications (one or several) to a status, with an optional private note,
+ * and, when asked, a mail to each candidate with an optional note to them.
+ */
 export function BulkStatus({
   offerId,
   ids,
@@ -34,25 +43,44 @@ export function BulkStatus({
   const locale = useLocale();
   const api = useApiFetch();
   const params = useApplicationsParams(offerId);
-  const { control, formState, formProps, reset } = useContractForm({
+  const blank = (status: EmployerStatus) => ({
+    ids,
+    status,
+    notify: notifyByDefault(status, ids.length),
+    note: '',
+    candidate_note: '',
+  });
+  const { control, formState, formProps, reset, setValue } = useContractForm({
     schema: statusChangeSchema,
-    defaultValues: { ids, status: 'reviewed', notify: false, note: '' },
+    defaultValues: blank(initialStatus),
     submit: async (values) => {
-      const res = await api<{ data: { changed: number[]; unchanged: number[] } }>(
+      const notify = Boolean(values.notify);
+      const res = await api<{ data: StatusChangeResult }>(
         apiPath('/jobboard/{board}/employer/offer/{id}/applications/status', params, {
           lg: locale,
         }),
         {
           method: 'POST',
-          body: { ...values, ids },
+          // A note to the candidate goes only with the mail it belongs to.
+          body: { ...values, ids, candidate_note: notify ? values.candidate_note : undefined },
         },
       );
       const notice = bulkStatusNotice(res.data);
-      enqueueSnackbar(t(notice.key, notice.values), { variant: notice.variant });
-      reset({ ids: [], status: values.status, notify: false, note: '' });
+      const told = notifiedNotice(res.data, notify);
+      enqueueSnackbar(
+        [t(notice.key, notice.values), told ? t(told.key, told.values) : '']
+          .filter(Boolean)
+          .join(' '),
+        { variant: notice.variant },
+      );
+      reset({ ...blank(values.status), ids: [] });
       onDone();
     },
   });
+  const status = useWatch({ control, name: 'status' });
+  const notify = useWatch({ control, name: 'notify' });
+  const candidateNote = useWatch({ control, name: 'candidate_note' }) ?? '';
+  const rejectionOff = status === 'rejected' && ids.length > 1;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="bulk-title">
       <Typography id="bulk-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -73,7 +101,12 @@ export function BulkStatus({
                 label={t('moveTo')}
                 name={field.name}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(e) => {
+                  field.onChange(e);
+                  // Each status brings its own default (refusals in bulk start unticked).
+                  const next = e.target.value as EmployerStatus;
+                  setValue('notify', notifyByDefault(next, ids.length));
+                }}
                 margin="dense"
                 sx={{ minWidth: 200 }}
                 data-testid="bulk-status"
@@ -98,12 +131,41 @@ export function BulkStatus({
                   name={field.name}
                   checked={Boolean(field.value)}
                   onChange={(e) => field.onChange(e.target.checked)}
+                  slotProps={{
+                    input: rejectionOff ? { 'aria-describedby': 'bulk-rejection-off' } : {},
+                  }}
                 />
               }
               label={t('notify')}
             />
           )}
         />
+        {rejectionOff ? (
+          <Typography
+            id="bulk-rejection-off"
+            variant="body2"
+            color="text.secondary"
+            data-testid="bulk-rejection-off"
+          >
+            {t('rejectionOffInBulk')}
+          </Typography>
+        ) : null}
+        {notify ? (
+          <FormTextField
+            control={control}
+            name="candidate_note"
+            label={t('candidateNote')}
+            multiline
+            minRows={2}
+            margin="dense"
+            helperText={t('candidateNoteCount', {
+              count: candidateNote.length,
+              max: CANDIDATE_NOTE_MAX_LENGTH,
+            })}
+            slotProps={{ htmlInput: { maxLength: CANDIDATE_NOTE_MAX_LENGTH } }}
+            data-testid="candidate-note"
+          />
+        ) : null}
         <SubmitButton pending={formState.isSubmitting} fullWidth={false}>
           {t('apply')}
         </SubmitButton>

@@ -387,7 +387,7 @@ describe('pipeline', () => {
       ),
     ]);
     expect(await mails()).toHaveLength(2);
-    // Reviewed sends nothing, even when asked.
+    // Every status an employer sets is told when asked (issue 42), reviewed included.
     await call(
       t,
       'POST',
@@ -395,7 +395,7 @@ describe('pipeline', () => {
       { ids: [bobApp], status: 'reviewed', notify: true },
       { cookie: boss },
     );
-    expect(await mails()).toHaveLength(2);
+    expect(await mails()).toHaveLength(3);
 
     const note = await call(
       t,

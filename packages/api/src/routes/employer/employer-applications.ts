@@ -8,6 +8,7 @@ import {
   noteSchema,
   offerApplicationParams,
   offerApplicationsParams,
+  statusChangeResultSchema,
   statusChangeSchema,
 } from '../../contracts/employer-applications';
 import { idSchema } from '../../contracts/common';
@@ -87,19 +88,10 @@ const statusRoute = createRoute({
   path: `${base}/status`,
   summary: 'Moves one or several applications to a status',
   description:
-    'Withdrawn applications and those already at the status are left as they are (`unchanged`). With `notify`, the candidate gets the mail of interview, hired or rejected once, in the language they applied in.',
+    "Withdrawn applications and those already at the status are left as they are (`unchanged`). With `notify`, each moved application's candidate gets the mail of the new status (once per status), in the language they applied in, with the optional `candidate_note`; My applications then shows the change. Withdrawn applications and deleted candidates are never mailed (`not_notified`).",
   request: { params: offerApplicationsParams, ...jsonRequest(statusChangeSchema) },
   responses: {
-    200: jsonOf(
-      'What changed.',
-      z.object({
-        data: z.object({
-          changed: z.array(z.number().int()),
-          unchanged: z.array(z.number().int()),
-          mailed: z.array(z.number().int()),
-        }),
-      }),
-    ),
+    200: jsonOf('What changed.', z.object({ data: statusChangeResultSchema })),
     ...errors,
   },
 });

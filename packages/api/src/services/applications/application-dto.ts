@@ -5,6 +5,7 @@ import type { ApplicationRow } from './record-application';
 export function applicationDto(
   row: ApplicationRow,
   offer: ApplicationDto['offer'],
+  notifications: ApplicationDto['notifications'] = [],
 ): ApplicationDto {
   return {
     id: row.id,
@@ -16,6 +17,7 @@ export function applicationDto(
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
     resume_name: row.resumeName,
     cover_letter_name: row.coverLetterName,
+    notifications,
     offer,
   };
 }

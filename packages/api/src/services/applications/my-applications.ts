@@ -9,6 +9,7 @@ import { applicationDto } from './application-dto';
 import { applicationSummary } from './record-application';
 import { moveApplicationCount } from './offer-counters';
 import { offerTitles } from './offer-titles';
+import { statusNotifications } from './status-notifications';
 
 /** The candidate's applications on this board, newest first, with the offer as it is now. */
 export async function listMyApplications(ctx: ProfileContext): Promise<ApplicationDto[]> {
@@ -18,7 +19,13 @@ export async function listMyApplications(ctx: ProfileContext): Promise<Applicati
     .where(and(eq(applications.userId, ctx.userId), eq(applications.board, ctx.board)))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   const offers = await offerTitles(ctx, [...new Set(rows.map((r) => r.offerId))]);
-  return rows.map((row) => applicationDto(row, offers.get(row.offerId) ?? null));
+  const notified = await statusNotifications(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    applicationDto(row, offers.get(row.offerId) ?? null, notified.get(row.id) ?? []),
+  );
 }
 
 /**
@@ -62,9 +69,14 @@ export async function withdrawApplication(
     return applicationDto(
       existing,
       (await offerTitles(ctx, [existing.offerId])).get(existing.offerId) ?? null,
+      (await statusNotifications(ctx.db, [existing.id])).get(existing.id) ?? [],
     );
   }
-  return applicationDto(row, (await offerTitles(ctx, [row.offerId])).get(row.offerId) ?? null);
+  return applicationDto(
+    row,
+    (await offerTitles(ctx, [row.offerId])).get(row.offerId) ?? null,
+    (await statusNotifications(ctx.db, [row.id])).get(row.id) ?? [],
+  );
 }
 
 export interface ApplicationFile {

@@ -2,29 +2,23 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import { users } from '@jobboard/db/schema/accounts';
 import { applications } from '@jobboard/db/schema/candidates';
-import {
-  applicationEvents,
-  applicationNotes,
-  applicationStatusMails,
-} from '@jobboard/db/schema/hiring';
-import {
-  mailedStatuses,
-  type ApplicationDetailDto,
-  type MailedStatus,
-  type NoteInput,
-  type StatusChangeInput,
+import { applicationEvents, applicationNotes } from '@jobboard/db/schema/hiring';
+import type {
+  ApplicationDetailDto,
+  NoteInput,
+  StatusChangeInput,
+  StatusChangeResult,
 } from '../../contracts/employer-applications';
 import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import type { EmployerContext } from '../employer-offers/employer-context';
 import { teamOffer } from '../employer-offers/team-scope';
-import { offerTitles } from '../applications/offer-titles';
-import { enqueueMail } from '../mail/enqueue-mail';
 import {
   applicationColumns,
   employerApplicationDto,
   type ApplicationListRow,
 } from './list-applications';
+import { notifyCandidates } from './notify-candidates';
 import { teamApplication } from './team-application';
 
 async function actorName(ctx: EmployerContext, tx: Executor): Promise<string> {
@@ -35,20 +29,12 @@ async function actorName(ctx: EmployerContext, tx: Executor): Promise<string> {
   return me ? `${me.first} ${me.last}`.trim() : '';
 }
 
-const isMailed = (status: string): status is MailedStatus =>
-  (mailedStatuses as readonly string[]).includes(status);
-
-export interface StatusChangeResult {
-  changed: number[];
-  /** Withdrawn by the candidate (an employer cannot move those) or already at that status. */
-  unchanged: number[];
-  mailed: number[];
-}
-
 /**
  * Moves one or several applications of an offer to a status, in one transaction: each change
- * and the optional note go to the history; with `notify`, the candidate gets the status's mail
- * in the language they applied in, at most once per application and status (a unique row).
+ * and the optional private note go to the history; with `notify`, each candidate gets the
+ * status's mail in the language they applied in (at most once per application and status, a
+ * unique row) with the optional note to them, and the change joins their My applications. The
+ * mails are in the outbox of the same transaction: a failed change sends nothing.
  */
 export async function changeApplicationStatus(
   ctx: EmployerContext,
@@ -62,11 +48,14 @@ export async function changeApplicationStatus(
       .select()
       .from(applications)
       .where(and(eq(applications.offerId, offerId), inArray(applications.id, ids)))
+      // In id order: two bulk moves lock their rows in the same order (no deadlock), and the
+      // mails follow one order.
+      .orderBy(asc(applications.id))
       .for('update');
     // One id of another offer (or unknown) and nothing changes: 404, nothing disclosed.
     if (rows.length !== ids.length) throw DomainError.notFound();
     const actor = await actorName(ctx, tx);
-    const result: StatusChangeResult = { changed: [], unchanged: [], mailed: [] };
+    const result: StatusChangeResult = { changed: [], unchanged: [], mailed: [], not_notified: [] };
     const movable = rows.filter((r) => r.status !== 'withdrawn' && r.status !== input.status);
     result.unchanged = rows.filter((r) => !movable.includes(r)).map((r) => r.id);
     if (movable.length > 0) {
@@ -107,49 +96,10 @@ export async function changeApplicationStatus(
       });
       result.changed.push(row.id);
     }
-    if (input.notify && isMailed(input.status)) {
-      const status = input.status;
-      const withCandidate = movable.filter((r) => r.userId !== null);
-      if (withCandidate.length > 0) {
-        const candidates = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              withCandidate.map((r) => r.userId ?? 0),
-            ),
-          );
-        const byId = new Map(candidates.map((u) => [u.id, u]));
-        for (const row of withCandidate) {
-          const candidate = byId.get(row.userId ?? 0);
-          if (!candidate) continue;
-          const [first] = await tx
-            .insert(applicationStatusMails)
-            .values({ applicationId: row.id, status, createdAt: ctx.now })
-            .onConflictDoNothing()
-            .returning({ id: applicationStatusMails.applicationId });
-          if (!first) continue;
-          const offer = (
-            await offerTitles({ ...ctx, db: tx, locale: row.language }, [offerId])
-          ).get(offerId);
-          await enqueueMail(tx, {
-            board: row.board,
-            to: candidate.email,
-            locale: row.language,
-            template: 'application-status',
-            payload: {
-              firstName: candidate.firstName,
-              status,
-              offerId,
-              offerSlug: offer?.slug ?? '',
-              offerTitle: offer?.title ?? '',
-              companyName: offer?.company ?? null,
-            },
-          });
-          result.mailed.push(row.id);
-        }
-      }
+    if (input.notify) {
+      const { mailed, notNotified } = await notifyCandidates(ctx, tx, offerId, rows, input);
+      result.mailed = mailed;
+      result.not_notified = notNotified;
     }
     return result;
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import { users } from '@jobboard/db/schema/accounts';
 import {
@@ -7,8 +7,10 @@ import {
   documents,
   privacyAudit,
 } from '@jobboard/db/schema/candidates';
+import { applicationStatusNotifications } from '@jobboard/db/schema/hiring';
 import { newsletterSubscriptions } from '@jobboard/db/schema/newsletter';
 import { DomainError } from '../../errors';
+import { statusNotifications } from '../applications/status-notifications';
 import { loadAccountUser } from '../auth/account-user';
 import { verifyPassword } from '../auth/password-hash';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -60,6 +62,11 @@ export async function exportMyData(
     })
     .from(applications)
     .where(eq(applications.userId, ctx.userId));
+  // The status changes the employer told them of, with the notes written to them.
+  const notified = await statusNotifications(
+    ctx.db,
+    applied.map((a) => a.id),
+  );
   const newsletter = await ctx.db
     .select({
       board: newsletterSubscriptions.board,
@@ -88,7 +95,7 @@ export async function exportMyData(
     skills: await listSkills(ctx),
     specializations: await listUserSpecializations(ctx),
     saved_offers: await listSavedOffers(ctx),
-    applications: applied,
+    applications: applied.map((a) => ({ ...a, notifications: notified.get(a.id) ?? [] })),
     consents: { newsletter },
   };
   files['data.json'] = strToU8(JSON.stringify(data, null, 2));
@@ -129,6 +136,18 @@ export async function deleteMyAccount(
     if (a.c) keys.push(a.c);
   }
   await ctx.db.transaction(async (tx) => {
+    // The notes the employer wrote to them were for them: they go with the account.
+    await tx
+      .delete(applicationStatusNotifications)
+      .where(
+        inArray(
+          applicationStatusNotifications.applicationId,
+          tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.userId, ctx.userId)),
+        ),
+      );
     await tx
       .update(applications)
       .set({

@@ -14,11 +14,15 @@ import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { offerPath } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { StatusUpdates } from './status-updates';
 import { useMyApplications } from './use-my-applications';
 import { useApiFetch } from '@/modules/http';
 import { ProfileSection } from '../profile-section';
 
-/** My applications: offer, company, date, the status the employer sets, and withdraw. */
+/**
+ * My applications: offer, company, date, the status the employer sets, the changes they told
+ * the candidate of (with their note), and withdraw.
+ */
 export function ApplicationsSection() {
   const t = useTranslations('profile.applications');
   const locale = useLocale() as Locale;
@@ -99,6 +103,10 @@ export function ApplicationsSection() {
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
+                  <StatusUpdates
+                    applicationId={application.id}
+                    updates={application.notifications}
+                  />
                   {application.status !== 'withdrawn' ? (
                     confirming === application.id ? (
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { logIn } from '../../support/accounts';
+
+/**
+ * Issue 42, status notifications, on each board host and in both languages: the demo candidate
+ * applies (in the language of the run) to an offer of the demo team; the demo employer moves the
+ * application to interview, notifying the candidate with a note; the mail arrives in the
+ * development mailbox in the candidate's language with the note escaped; My applications shows
+ * the change and the note. Axe checks the move form and My applications.
+ */
+const DEMO_PASSWORD = 'Demo passphrase 2026';
+const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
+const DEMO_EMPLOYER = 'employer@demo.jobboard.test';
+const demoCompany: Record<string, string> = { hospitality: 'Riverain', careers: 'Beauchemin' };
+const SHOTS = '/tmp/notify-shots';
+const wording = {
+  fr: {
+    interview: 'Entrevue',
+    moveTo: 'Passer à',
+    apply: 'Appliquer',
+    notify: 'Prévenir le candidat par courriel',
+    candidateNote: /^Note au candidat/,
+    told: /1 candidat prévenu par courriel/,
+    subject: 'Votre candidature a été retenue pour une entrevue',
+    updates: 'Nouvelles de l’employeur',
+  },
+  en: {
+    interview: 'Interview',
+    moveTo: 'Move to',
+    apply: 'Apply',
+    notify: 'Notify the candidate by e-mail',
+    candidateNote: /^Note to the candidate/,
+    told: /1 candidate notified by e-mail/,
+    subject: 'Your application was selected for an interview',
+    updates: 'News from the employer',
+  },
+} as const;
+
+async function inPage<T>(page: Page, url: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ url, init }) => {
+      const res = await fetch(url, {
+        method: init.method ?? 'GET',
+        headers: init.body ? { 'content-type': 'application/json' } : {},
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
+    { url, init },
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** The demo candidate applies in `locale`, through the API as the apply page does. */
+async function candidateApplies(page: Page, board: string, locale: 'fr' | 'en') {
+  await logIn(page, 'candidate', DEMO_CANDIDATE, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const offers = await inPage<{ data: { id: number; has_applied: boolean; title: string }[] }>(
+    page,
+    `/api/jobboard/${board}/offers?company=${encodeURIComponent(demoCompany[board]!)}&lg=${locale}`,
+  );
+  const offer = offers.body.data.find((o) => !o.has_applied);
+  expect(offer, 'an offer of the demo team not applied to yet').toBeTruthy();
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([400, 300]).drawText('Candidate Demo - cook', { x: 40, y: 250, font, size: 14 });
+  const bytes = Array.from(await doc.save());
+  const applicationId = await page.evaluate(
+    async ({ board, offerId, bytes, locale }) => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(bytes)], 'cv.pdf', { type: 'application/pdf' }));
+      form.set('type', 'resume');
+      const up = await fetch(`/api/jobboard/${board}/user/documents?lg=${locale}`, {
+        method: 'POST',
+        body: form,
+      });
+      const resume = ((await up.json()) as { data: { id: number } }).data.id;
+      const res = await fetch(`/api/jobboard/${board}/offers/${offerId}/apply?lg=${locale}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ resume, consent: true }),
+      });
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    },
+    { board, offerId: offer!.id, bytes, locale },
+  );
+  await inPage(page, '/api/jobboard/auth/logout', { method: 'POST', body: {} });
+  return { offerId: offer!.id, title: offer!.title, applicationId };
+}
+
+/** The newest status mail to the demo candidate that carries `marker`, from the dev mailbox. */
+async function statusMail(page: Page, marker: string) {
+  const find = () =>
+    page.evaluate(
+      async ({ to, marker }) => {
+        const list = (await (await fetch('/api/dev/mailbox')).json()) as {
+          data: { id: number; recipient: string; subject: string }[];
+        };
+        for (const mail of list.data.filter((m) => m.recipient === to)) {
+          const one = (await (await fetch(`/api/dev/mailbox/${mail.id}`)).json()) as {
+            data: { html: string; text: string };
+          };
+          if (one.data.text.includes(marker)) return { subject: mail.subject, ...one.data };
+        }
+        return null;
+      },
+      { to: DEMO_CANDIDATE, marker },
+    );
+  await expect.poll(find, { timeout: 30_000, message: 'the status mail' }).not.toBeNull();
+  return (await find())!;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
+  );
+});
+
+for (const locale of ['fr', 'en'] as const) {
+  const w = wording[locale];
+
+  test(`${locale}: the employer notifies a move with a note; the candidate reads it`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(180_000);
+    const board = info.project.name;
+    await page.goto(`/${locale}`);
+    const { offerId, title, applicationId } = await candidateApplies(page, board, locale);
+
+    await logIn(page, 'employer', DEMO_EMPLOYER, DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`/${locale}/employer/offer/${offerId}/applications`);
+    const row = page.locator(
+      `[data-testid="employer-application"][data-application-id="${applicationId}"]`,
+    );
+    await row.getByRole('checkbox').check();
+    await page.getByLabel(w.moveTo).click();
+    await page.getByRole('option', { name: w.interview }).click();
+    const notify = page.getByRole('checkbox', { name: w.notify });
+    // One application: notifying starts ticked.
+    await expect(notify).toBeChecked();
+    const marker = `${Date.now()}`;
+    const note = `Apportez vos couteaux <b>${marker}</b> & votre CV`;
+    await page.getByLabel(w.candidateNote).fill(note);
+    await expect(page.getByText(`${note.length} / 1`)).toBeVisible();
+
+    const form = page.locator('section[aria-labelledby="bulk-title"]');
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="bulk-title"]')
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      await form.screenshot({ path: `${SHOTS}/${board}-${locale}-employer-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('button', { name: w.apply, exact: true }).click();
+    await expect(page.getByText(w.told)).toBeVisible();
+    await expect(row.getByTestId('employer-application-status')).toHaveText(w.interview);
+
+    // The mail, in the language the candidate applied in, with the note as text, never markup.
+    const mail = await statusMail(page, marker);
+    expect(mail.subject).toBe(w.subject);
+    expect(mail.html).toContain(`&lt;b&gt;${marker}&lt;/b&gt; &amp; votre CV`);
+    expect(mail.html).not.toContain(`<b>${marker}</b>`);
+    expect(mail.html).toContain(title);
+    expect(mail.text).toContain(note);
+
+    await inPage(page, '/api/ats/auth/logout', { method: 'POST', body: {} });
+    await logIn(page, 'candidate', DEMO_CANDIDATE, DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`/${locale}/profile`);
+    const mine = page.locator(`[data-testid="my-application"][data-offer-id="${offerId}"]`);
+    await expect(mine.getByTestId('my-application-status')).toHaveText(w.interview);
+    const updates = mine.getByTestId('my-application-updates');
+    await expect(mine.getByRole('heading', { name: w.updates })).toBeVisible();
+    await expect(updates.getByTestId('my-application-update')).toHaveCount(1);
+    await expect(updates.getByTestId('my-application-update')).toContainText(w.interview);
+    await expect(updates.getByTestId('my-application-update-note')).toContainText(note);
+
+    const profileAxe = await new AxeBuilder({ page }).analyze();
+    expect(profileAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await mine.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      await mine.screenshot({ path: `${SHOTS}/${board}-${locale}-my-applications-${width}.png` });
+    }
+  });
+}
