@@ -234,8 +234,8 @@ export const productionRules: readonly Rule[] = [
     required: { S3_ACCESS_KEY_ID: 'with S3_BUCKET', S3_SECRET_ACCESS_KEY: 'with S3_BUCKET' },
     check: ({ get }) => {
       const all = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-      const any = [...all, 'S3_ENDPOINT', 'S3_REGION'] as const;
-      const set = any.filter((name) => get(name));
+      const named = [...all, 'S3_ENDPOINT', 'S3_REGION'] as const;
+      const set = named.filter((name) => get(name));
       const missing = all.filter((name) => !get(name));
       if (set.length === 0 || missing.length === 0) return [];
       return missing.map((name) =>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { logIn } from '../../support/accounts';
+import { pageApi } from '../../support/employer-offers';
 
 /**
  * Issue 42, status notifications, on each board host and in both languages: the demo candidate
@@ -38,26 +39,13 @@ const wording = {
   },
 } as const;
 
-async function inPage<T>(page: Page, url: string, init: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ url, init }) => {
-      const res = await fetch(url, {
-        method: init.method ?? 'GET',
-        headers: init.body ? { 'content-type': 'application/json' } : {},
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    },
-    { url, init },
-  ) as Promise<{ status: number; body: T }>;
-}
-
 /** The demo candidate applies in `locale`, through the API as the apply page does. */
 async function candidateApplies(page: Page, board: string, locale: 'fr' | 'en') {
   await logIn(page, 'candidate', DEMO_CANDIDATE, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
-  const offers = await inPage<{ data: { id: number; has_applied: boolean; title: string }[] }>(
+  const offers = await pageApi<{ data: { id: number; has_applied: boolean; title: string }[] }>(
     page,
+    'GET',
     `/api/jobboard/${board}/offers?company=${encodeURIComponent(demoCompany[board]!)}&lg=${locale}`,
   );
   const offer = offers.body.data.find((o) => !o.has_applied);
@@ -85,7 +73,7 @@ async function candidateApplies(page: Page, board: string, locale: 'fr' | 'en') 
     },
     { board, offerId: offer!.id, bytes, locale },
   );
-  await inPage(page, '/api/jobboard/auth/logout', { method: 'POST', body: {} });
+  await pageApi(page, 'POST', '/api/jobboard/auth/logout', {});
   return { offerId: offer!.id, title: offer!.title, applicationId };
 }
 
@@ -171,7 +159,7 @@ for (const locale of ['fr', 'en'] as const) {
     expect(mail.html).toContain(title);
     expect(mail.text).toContain(note);
 
-    await inPage(page, '/api/ats/auth/logout', { method: 'POST', body: {} });
+    await pageApi(page, 'POST', '/api/ats/auth/logout', {});
     await logIn(page, 'candidate', DEMO_CANDIDATE, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto(`/${locale}/profile`);
