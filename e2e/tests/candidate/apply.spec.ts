@@ -38,6 +38,7 @@ const wording = {
     alreadyPage: /^Vous avez postulé à cette offre le /,
     employerNotice: /Les employeurs ne peuvent pas postuler/,
     cancelled: 'Candidature annulée.',
+    applyAlso: 'Postulez aussi à…',
   },
   en: {
     search: '/en/find-a-job',
@@ -54,6 +55,7 @@ const wording = {
     alreadyPage: /^You applied to this offer on /,
     employerNotice: /Employers cannot apply to offers/,
     cancelled: 'Application cancelled.',
+    applyAlso: 'Apply to these too',
   },
 } as const;
 
@@ -150,9 +152,21 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByTestId('apply-consent').locator('..').locator('..')).toContainText(
       locale === 'fr' ? 'Cochez cette case' : 'Tick this box',
     );
+    // Offers like this one come once the application is in, not before.
+    await expect(page.getByTestId('apply-also')).toHaveCount(0);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: w.submit }).click();
     await expect(page.getByTestId('apply-success')).toContainText(w.success);
+    const also = page.getByTestId('apply-also');
+    await expect(also.getByRole('heading', { level: 2, name: w.applyAlso })).toBeVisible();
+    await expect(also.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const axeAfter = await new AxeBuilder({ page }).analyze();
+    expect(axeAfter.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `apply-also-${board}-${locale}-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The confirmation mail from the development mailbox.
     await page.goto(await mailedLink(page, account.email, 'email-confirmation'));

@@ -1,16 +1,11 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
-import { minimumWageInForce } from '../src/contracts/employer-offers/quebec-rules';
-import { bulkLoadOffers } from '@jobboard/db/seed/bulk-load';
 import { boards } from '@jobboard/tenants/registry';
 import { createApp } from '../src/app';
 import { createRuntime } from '../src/runtime/create-runtime';
 import { readApiEnv } from '../src/env';
-import { openDatabase, type DatabaseHandle } from '@jobboard/db/client';
-import { migrateDatabase } from '@jobboard/db/migrate';
-import { openBenchDatabase } from './bench-database';
-import { prepareBenchData } from './concurrent/bench-server';
+import { loadedBenchDatabase } from './loaded-database';
 import { runConcurrentBench } from './concurrent/run-concurrent';
 import { mixIds } from './mix-ids';
 import { buildQueryMix, type BenchQuery, type QueryKind } from './query-mix';
@@ -84,36 +79,8 @@ function printTable(title: string, results: Awaited<ReturnType<typeof timeMix>>)
   }
 }
 
-/**
- * The loaded database: a fresh throwaway one, or with BENCH_KEEP_DATA=1 the concurrent mode's
- * kept data (loaded once, migrated to this commit), so runs of two commits time the same rows.
- */
-async function loadedDatabase(label: string, serverUrl?: string): Promise<DatabaseHandle> {
-  if (process.env.BENCH_KEEP_DATA === '1') {
-    const data = await prepareBenchData(serverUrl ? 'pg' : 'pglite', OFFERS, serverUrl);
-    const handle =
-      data.driver === 'pg'
-        ? await openDatabase({ driver: 'pg', url: data.url, poolMax: 2 })
-        : await openDatabase({ driver: 'pglite', dataDir: data.dataDir });
-    await migrateDatabase(handle);
-    return handle;
-  }
-  const handle = await openBenchDatabase(serverUrl);
-  const started = performance.now();
-  await bulkLoadOffers(handle.db, {
-    count: OFFERS,
-    minimumWage: minimumWageInForce(),
-    onProgress: (n) => process.stdout.write(`\r[${label}] loading offers: ${n}`),
-  });
-  // Index-only scans need the visibility map; a server's autovacuum would get there too.
-  await handle.db.execute(sql`VACUUM ANALYZE`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\n[${label}] ${OFFERS} offers loaded in ${seconds} s`);
-  return handle;
-}
-
 async function benchmark(label: string, serverUrl?: string): Promise<void> {
-  const handle = await loadedDatabase(label, serverUrl);
+  const handle = await loadedBenchDatabase(label, OFFERS, serverUrl);
   try {
     const [rows] = await queryRows<{ n: number }>(
       handle.db,

@@ -12,10 +12,12 @@ import {
 } from '@jobboard/api/services/applications/apply-page-state';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, offerPath, pathFor } from '@jobboard/tenancy/paths';
-import { loadOffer } from '@/modules/offer-page/server';
+import { FeaturedOffers } from '@/modules/offer-list';
+import { loadOfferPage } from '@/modules/offer-page/server';
 import { serviceContext } from '@/modules/page-routes/server';
 import { authPath, withReturnPath } from '@/modules/session';
 import { getSessionUser } from '@/modules/session/server';
+import { ApplyAlso } from './apply-also';
 import { AppliedNotice } from './applied-notice';
 import { ApplyRegisterForm } from './apply-register-form';
 import { CandidateApplyForm } from './candidate-apply-form';
@@ -33,7 +35,7 @@ export interface ApplyPageProps {
  * an employer is told employers cannot apply.
  */
 export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
-  const offer = await loadOffer(board, locale, id);
+  const { offer, similar } = await loadOfferPage(board, locale, id);
   if (slug !== offer.slug) permanentRedirect(applyPath(locale, offer));
   // A filled position takes no application: its page says so (temporary: it may be reopened).
   if (offer.filled_at) redirect(offerPath(locale, offer));
@@ -53,7 +55,7 @@ export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
   const state = candidate ? await applyPageState(ctx, candidate.id, id) : null;
   const profileApplications = `${pathFor(locale, '/profile')}#applications`;
 
-  return (
+  const card = (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="overline" component="p" color="text.secondary">
@@ -115,5 +117,17 @@ export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
         </Link>
       </Paper>
     </Container>
+  );
+  // Employers cannot apply: nothing to suggest to them.
+  if (session && !candidate) return card;
+  return (
+    <>
+      {card}
+      <ApplyAlso offerId={offer.id} applied={Boolean(state?.appliedAt)}>
+        <Container maxWidth="lg" sx={{ pb: { xs: 3, md: 6 } }}>
+          <FeaturedOffers offers={similar} board={board} locale={locale} title={t('applyAlso')} />
+        </Container>
+      </ApplyAlso>
+    </>
   );
 }

@@ -20,7 +20,7 @@ export function ApplySuccess({
       {t('success.body')}
       {registered ? ` ${t('success.registered')}` : ''}
       <div>
-        <Button href={profilePath} size="small" color="inherit" sx={{ mt: 1, ml: -1 }}>
+        <Button href={profilePath} size="small" color="inherit" sx={{ mt: 1 }}>
           {t('seeApplications')}
         </Button>
       </div>

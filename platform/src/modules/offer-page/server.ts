@@ -2,4 +2,4 @@
  * The server-only public surface of the offer-page feature (server components, route helpers):
  * only what other features use. Import it as `@/modules/offer-page/server`.
  */
-export { loadOffer } from './load-offer';
+export { loadOffer, loadOfferPage } from './load-offer';

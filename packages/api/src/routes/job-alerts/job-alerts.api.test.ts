@@ -56,6 +56,7 @@ const payloadOf = (row: typeof mailOutbox.$inferSelect) =>
     manageToken: string;
     confirmToken?: string;
     offers?: DigestOffer[];
+    similar?: DigestOffer[];
   };
 
 /** A visitor's alert, confirmed from its mail. */
@@ -133,6 +134,11 @@ describe('job alert lifecycle', () => {
       'Emplois Hôtellerie Québec\u00a0: 1 nouvelle offre pour votre alerte',
     );
     expect(mail.text).toContain('Zorbatron serveur après');
+    // Under the list, offers like the newest one that the search window left out.
+    expect(payloadOf(digest).similar?.map((o) => o.id)).toContain(before);
+    expect(payloadOf(digest).similar?.map((o) => o.id)).not.toContain(after);
+    expect(mail.text).toContain('Ces offres pourraient aussi vous intéresser');
+    expect(mail.html).toContain('Zorbatron cuisinier avant');
     expect(mail.text).toContain('/fr/trouver-un-emploi?title=zorbatron');
     const { manageToken } = payloadOf(digest);
     expect(mail.headers).toEqual({

@@ -19,7 +19,7 @@ import { markApplied } from '../../services/applications/my-applications';
 import { cachedFeaturedOffers } from '../../services/offers/featured-offers';
 import { getOffer } from '../../services/offers/get-offer';
 import { searchOfferEntry } from '../../services/offers/search-entry';
-import { similarOffers } from '../../services/offers/similar-offers';
+import { cachedSimilarOffers } from '../../services/offers/similar-offers';
 
 const json = <T>(schema: T, description: string) => ({
   description,
@@ -101,5 +101,5 @@ export const offerRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(similarRoute, async (c) => {
     const { board, offerId } = c.req.valid('param');
-    return c.json({ data: await similarOffers(serviceContext(c, board), { offerId }) }, 200);
+    return c.json({ data: await cachedSimilarOffers(serviceContext(c, board), { offerId }) }, 200);
   });

@@ -8,6 +8,7 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { OfferDto } from '../../contracts/offers';
 import { enqueueMails, type EnqueueMail } from '../mail/enqueue-mail';
 import type { MailTemplateKey } from '../mail/templates/registry';
+import { cachedSimilarOffers } from '../offers/similar-offers';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { alertSearchSince, searchQueryString, type AlertQuery } from './alert-search';
 import { KEPT_MANAGE_TOKENS, hashToken, newToken } from './alert-tokens';
@@ -113,9 +114,14 @@ async function claim(
     );
 }
 
+/** Offers like the digest's newest one, under its list: at most this many. */
+const SIMILAR_IN_DIGEST = 3;
+
 interface Planned {
   alert: AlertRow;
   offers: OfferDto[];
+  /** Offers like the newest match that the search did not bring (none when nothing is mailed). */
+  similar: OfferDto[];
   /** Fresh unsubscribe token of this digest; null when nothing is mailed. */
   manageToken: string | null;
 }
@@ -141,7 +147,9 @@ async function plan(
     // The search page's own entry, with the window as its "published since" filter.
     const found = await alertSearchSince(ctx, first.query, since);
     if (!found) {
-      for (const alert of group) planned.push({ alert, offers: [], manageToken: null });
+      for (const alert of group) {
+        planned.push({ alert, offers: [], similar: [], manageToken: null });
+      }
       continue;
     }
     searches += 1;
@@ -162,15 +170,34 @@ async function plan(
         );
       for (const row of rows) sent.add(`${row.alertId}:${row.offerId}`);
     }
+    const newest = found.data[0];
+    // One lookup per search, through the search cache; an offer gone meanwhile brings none.
+    const alike = newest
+      ? await cachedSimilarOffers(ctx, { offerId: newest.id }).catch(() => [])
+      : [];
     for (const alert of group) {
       const from = sinceOf(alert).getTime();
       const offers = found.data.filter(
         (o) => Date.parse(o.published_at) >= from && !sent.has(`${alert.id}:${o.id}`),
       );
-      planned.push({ alert, offers, manageToken: offers.length > 0 ? newToken() : null });
+      const listed = new Set(found.data.map((o) => o.id));
+      const similar = offers.length
+        ? alike.filter((o) => !listed.has(o.id)).slice(0, SIMILAR_IN_DIGEST)
+        : [];
+      planned.push({ alert, offers, similar, manageToken: offers.length > 0 ? newToken() : null });
     }
   }
   return { planned, searches };
+}
+
+function digestOffer(o: OfferDto) {
+  return {
+    id: o.id,
+    slug: o.slug,
+    title: o.title,
+    company: o.company?.name ?? null,
+    city: o.city?.label ?? null,
+  };
 }
 
 /**
@@ -206,7 +233,7 @@ async function finish(
     const mine = new Set(kept.map((r) => Number(r.id)));
     const mails: EnqueueMail<MailTemplateKey>[] = [];
     const sentRows: { alertId: number; offerId: number; sentAt: Date }[] = [];
-    for (const { alert, offers, manageToken } of planned) {
+    for (const { alert, offers, similar, manageToken } of planned) {
       if (!mine.has(alert.id) || !manageToken || offers.length === 0) continue;
       if (!boards.some((b) => b.key === alert.board)) continue;
       mails.push({
@@ -218,13 +245,8 @@ async function finish(
           alertId: alert.id,
           manageToken,
           search: searchQueryString(alert.query as AlertQuery),
-          offers: offers.map((o) => ({
-            id: o.id,
-            slug: o.slug,
-            title: o.title,
-            company: o.company?.name ?? null,
-            city: o.city?.label ?? null,
-          })),
+          offers: offers.map(digestOffer),
+          similar: similar.map(digestOffer),
         },
       });
       for (const o of offers) sentRows.push({ alertId: alert.id, offerId: o.id, sentAt: now });

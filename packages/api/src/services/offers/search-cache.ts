@@ -173,6 +173,19 @@ export async function cachedFeatured(
 }
 
 /**
+ * The similar-offers endpoint's answer through the same cache and rules: it is live offers' data
+ * the `offers` generation covers, asked again on every offer a visitor opens.
+ */
+export async function cachedSimilar(
+  ctx: ServiceContext,
+  offerId: number,
+  compute: () => Promise<OfferDto[]>,
+): Promise<OfferDto[]> {
+  const key = JSON.stringify(['similar', ctx.board, ctx.locale, offerId]);
+  return (await cachedAnswer(ctx, key, undefined, async () => ({ data: await compute() }))).data;
+}
+
+/**
  * One offer's page (the offer, its similar offers, its home board) through the same cache and
  * rules: everything on it is live offers' data that the `offers` generation covers (contents,
  * company, attributes, publications), so a signed-in offer page reads the database once for the

@@ -20,21 +20,20 @@ const confirmationPayload = z.object({
 });
 export type JobAlertConfirmationPayload = z.infer<typeof confirmationPayload>;
 
+const digestOffer = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  city: z.string().nullable(),
+});
 const digestPayload = z.object({
   alertId: z.number().int(),
   manageToken: z.string(),
   search: z.string(),
-  offers: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        slug: z.string(),
-        title: z.string(),
-        company: z.string().nullable(),
-        city: z.string().nullable(),
-      }),
-    )
-    .min(1),
+  offers: z.array(digestOffer).min(1),
+  /** Offers like the newest one that the search did not bring; digests queued before had none. */
+  similar: z.array(digestOffer).optional(),
 });
 export type JobAlertDigestPayload = z.infer<typeof digestPayload>;
 
@@ -110,6 +109,7 @@ const digestWording = {
     all: 'Voir toutes les offres de cette recherche',
     why: 'Vous recevez ce courriel parce que vous avez créé une alerte emploi.',
     unsubscribe: 'Se désabonner de cette alerte',
+    similar: 'Ces offres pourraient aussi vous intéresser',
   },
   en: {
     subject: (board: string, n: number) =>
@@ -120,6 +120,7 @@ const digestWording = {
     all: 'See every offer of this search',
     why: 'You receive this email because you created a job alert.',
     unsubscribe: 'Unsubscribe from this alert',
+    similar: 'You may also like these offers',
   },
 };
 
@@ -139,30 +140,38 @@ export const jobAlertDigest: MailTemplate<JobAlertDigestPayload> = {
     const oneClick = alertOneClickLink(ctx.origin, ctx.board.key, p.alertId, p.manageToken);
     const line = (o: JobAlertDigestPayload['offers'][number]) =>
       [o.company, o.city].filter(Boolean).join(' · ');
-    const items = p.offers
-      .map((o) => {
-        const url = `${ctx.origin}${offerPath(ctx.locale, o)}`;
-        const detail = line(o);
-        return `<li style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="font-size:15px;font-weight:bold;color:${ctx.board.theme.primary}">${escapeHtml(o.title)}</a>${detail ? `<br><span style="font-size:13px;color:#57606a">${escapeHtml(detail)}</span>` : ''}</li>`;
-      })
-      .join('\n');
+    const items = (offers: JobAlertDigestPayload['offers']) =>
+      offers
+        .map((o) => {
+          const url = `${ctx.origin}${offerPath(ctx.locale, o)}`;
+          const detail = line(o);
+          return `<li style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="font-size:15px;font-weight:bold;color:${ctx.board.theme.primary}">${escapeHtml(o.title)}</a>${detail ? `<br><span style="font-size:13px;color:#57606a">${escapeHtml(detail)}</span>` : ''}</li>`;
+        })
+        .join('\n');
+    const similar = p.similar ?? [];
+    const similarHtml = similar.length
+      ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(w.similar)}</h2>
+<ul style="padding-left:18px">${items(similar)}</ul>`
+      : '';
     const html = brandedHtml(
       ctx,
       w.heading(n),
       `<p style="font-size:15px;line-height:1.5">${escapeHtml(intro)}</p>
-<ul style="padding-left:18px">${items}</ul>${button(ctx, search, w.all)}
+<ul style="padding-left:18px">${items(p.offers)}</ul>${button(ctx, search, w.all)}${similarHtml}
 <p style="font-size:12px;color:#57606a">${escapeHtml(w.why)} <a href="${escapeHtml(cancel)}" style="color:#57606a">${escapeHtml(w.unsubscribe)}</a></p>`,
     );
-    const list = p.offers
-      .map((o) => {
-        const detail = line(o);
-        return `- ${o.title}${detail ? ` (${detail})` : ''}\n  ${ctx.origin}${offerPath(ctx.locale, o)}`;
-      })
-      .join('\n');
+    const list = (offers: JobAlertDigestPayload['offers']) =>
+      offers
+        .map((o) => {
+          const detail = line(o);
+          return `- ${o.title}${detail ? ` (${detail})` : ''}\n  ${ctx.origin}${offerPath(ctx.locale, o)}`;
+        })
+        .join('\n');
+    const similarText = similar.length ? `\n\n${w.similar}\n\n${list(similar)}` : '';
     const text = brandedText(
       ctx,
       w.heading(n),
-      `${intro}\n\n${list}\n\n${labelled(ctx, w.all, search)}\n\n${w.why}\n${labelled(ctx, w.unsubscribe, cancel)}`,
+      `${intro}\n\n${list(p.offers)}\n\n${labelled(ctx, w.all, search)}${similarText}\n\n${w.why}\n${labelled(ctx, w.unsubscribe, cancel)}`,
     );
     return {
       subject: w.subject(board, n),
