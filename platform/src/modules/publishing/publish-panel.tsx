@@ -155,6 +155,11 @@ export function PublishPanel({
                       {t('published')}
                     </Typography>
                   )}
+                  {o.renewsFrom && (
+                    <Typography variant="body2" data-testid="publish-renews-from">
+                      {t('renewsFrom', { date: o.renewsFrom, days: p.duration_days })}
+                    </Typography>
+                  )}
                   {p.free ? (
                     <Typography variant="body2">{t('free')}</Typography>
                   ) : o.paidUntil ? (

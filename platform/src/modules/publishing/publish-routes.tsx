@@ -8,7 +8,11 @@ import { Suspense } from 'react';
 import { validationText } from '@jobboard/api/contracts/validation-messages';
 import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-offer';
 import { postingPrice } from '@jobboard/api/services/publishing/pricing';
-import { allowedBoards, paidPeriods } from '@jobboard/api/services/publishing/publication-writes';
+import {
+  allowedBoards,
+  coveringPeriods,
+  paidPeriods,
+} from '@jobboard/api/services/publishing/publication-writes';
 import { quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { boards } from '@jobboard/tenants/registry';
 import {
@@ -36,6 +40,7 @@ export const publishRoute = pageRoute(
       allowedBoards(ctx, boards),
       paidPeriods(ctx.db, offer.id, ctx.now),
     ]);
+    const covering = coveringPeriods(paid, ctx.now);
     const other = locale === 'fr' ? 'en' : 'fr';
     return (
       <Container sx={{ py: 4 }}>
@@ -46,9 +51,11 @@ export const publishRoute = pageRoute(
           problems={offer.publication_problems.map((p) => validationText(p, locale))}
           options={targets.map((b) => {
             const until = paid.get(b.key);
+            const covered = covering.has(b.key);
             return {
               price: postingPrice(b, locale),
-              paidUntil: until ? quebecToday(until) : null,
+              paidUntil: until && covered ? quebecToday(until) : null,
+              renewsFrom: until && !covered ? quebecToday(until) : null,
               published: offer.boards.includes(b.key),
             };
           })}

@@ -7,6 +7,8 @@ export interface PublishBoardOption {
   price: PostingPrice;
   /** The paid period still running for this board (`YYYY-MM-DD`), if any. */
   paidUntil: string | null;
+  /** A paid period ending within the renewal window (`YYYY-MM-DD`): the next one starts then. */
+  renewsFrom: string | null;
   published: boolean;
 }
 

@@ -75,6 +75,8 @@ export interface EmployerOfferRowDto {
   status: EmployerOfferStatus;
   /** When the position was marked filled (ISO), else null. */
   filled_at: string | null;
+  /** When its last board's period ends (ISO), else null: the Renew action shows near it. */
+  expires_at: string | null;
   boards: string[];
   applications_count: number;
   /** Lifetime views of the offer's page on every board (null: not known, never zero). */

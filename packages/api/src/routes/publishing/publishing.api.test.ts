@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import { teams } from '@jobboard/db/schema/accounts';
 import { mailOutbox } from '@jobboard/db/schema/mail';
-import { offerPublications } from '@jobboard/db/schema/offers';
+import { offerPublications, offers } from '@jobboard/db/schema/offers';
 import { payments } from '@jobboard/db/schema/payments';
 import {
   startFakeStripe,
@@ -292,6 +292,40 @@ describe('paid board', () => {
       .from(payments)
       .where(eq(payments.sessionId, session_id));
     expect(row!.handledEventIds).toEqual([delivery.eventId]);
+  });
+
+  it('sells the next period in the last week of a paid one, starting when it ends', async () => {
+    const id = await createCompleteOffer(t, owner, ownerEmail, { title: 'Renewed cook' });
+    const first = await startCheckout(id);
+    expect((await deliver(await fake.pay(first.session_id))).status).toBe(200);
+    // Three weeks left: publishing again is free and changes nothing.
+    expect((await startCheckout(id)).kind).toBe('published');
+    // Three days left: the checkout sells thirty more days, from the end of the current ones.
+    const end = new Date(Date.now() + 3 * 86_400_000);
+    await t.handle.db
+      .update(payments)
+      .set({ paidUntil: end })
+      .where(eq(payments.sessionId, first.session_id));
+    await t.handle.db
+      .update(offerPublications)
+      .set({ expiresAt: end })
+      .where(eq(offerPublications.offerId, id));
+    await t.handle.db.update(offers).set({ expiresAt: end }).where(eq(offers.id, id));
+    const mine = await call(t, 'GET', '/api/ats/offers?title=Renewed', undefined, {
+      cookie: ownerC,
+      host: CAREERS,
+    });
+    const row = ((await mine.json()) as { data: { id: number; expires_at: string }[] }).data.find(
+      (o) => o.id === id,
+    );
+    expect(Date.parse(row!.expires_at)).toBe(end.getTime());
+    const renewal = await startCheckout(id);
+    expect(renewal.kind).toBe('checkout');
+    expect(renewal.session_id).not.toBe(first.session_id);
+    expect((await deliver(await fake.pay(renewal.session_id))).status).toBe(200);
+    const [publication] = await publications(id);
+    expect(publication!.expiresAt.getTime()).toBe(end.getTime() + 30 * 86_400_000);
+    expect(await receipts(id)).toHaveLength(2);
   });
 
   it('refuses forged, re-serialised, unsigned and old events, publishing nothing', async () => {

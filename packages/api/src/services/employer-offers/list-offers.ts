@@ -97,6 +97,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       company_name: { fr: r.nameFr, en: r.nameEn },
       status: employerStatus(r.status, r.expiresAt, boards, ctx.now, r.filledAt),
       filled_at: r.filledAt?.toISOString() ?? null,
+      expires_at: r.expiresAt?.toISOString() ?? null,
       boards,
       applications_count: Number(e?.applications ?? 0),
       views_count: funnels.get(r.id)?.lifetime.views ?? null,

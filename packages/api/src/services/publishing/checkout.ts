@@ -12,7 +12,7 @@ import { loadEmployerOffer } from '../employer-offers/load-offer';
 import { teamOffer } from '../employer-offers/team-scope';
 import { fulfilCheckout } from './fulfil-checkout';
 import { postingPrice } from './pricing';
-import { paidPeriods, targetBoards } from './publication-writes';
+import { coveringPeriods, paidPeriods, targetBoards } from './publication-writes';
 import { publishableOffer, publishOffer } from './publish-offer';
 
 export type CheckoutStart =
@@ -56,7 +56,8 @@ export async function startCheckout(
   const offer = await publishableOffer(ctx, offerId, ctx.db);
   checkBoardUrls(input, board, requestOrigins);
   const targets = await targetBoards(ctx, registry, input.boards);
-  const paid = await paidPeriods(ctx.db, offerId, ctx.now);
+  const running = await paidPeriods(ctx.db, offerId, ctx.now);
+  const paid = coveringPeriods(running, ctx.now);
   const toPay = targets.filter((b) => !b.features.freeSingleJobPosting && !paid.has(b.key));
   if (toPay.length === 0) {
     const published = await publishOffer(
@@ -104,6 +105,8 @@ export async function startCheckout(
         input.success_url,
         input.cancel_url,
         hour,
+        // A renewal is another purchase than the period it extends, even within the hour.
+        toPay.map((b) => running.get(b.key)?.toISOString() ?? null),
       ]),
     )
     .digest('hex');

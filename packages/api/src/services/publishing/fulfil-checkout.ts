@@ -8,7 +8,7 @@ import type { CheckoutSessionView } from '../../adapters/payments/payment-gatewa
 import { quebecToday } from '../../contracts/employer-offers/quebec-rules';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { DAY_MS } from './pricing';
-import { putOnBoards } from './publication-writes';
+import { paidPeriods, putOnBoards } from './publication-writes';
 
 export type FulfilOutcome =
   /** No payment of ours has this session: nothing to do (and nothing to tell Stripe). */
@@ -87,10 +87,15 @@ export async function fulfilCheckout(
     const boards = payment.boards
       .map((key) => registry.find((b) => b.key === key))
       .filter((b): b is BoardConfig => b !== undefined);
-    const targets = boards.map((b) => ({
-      board: b.key,
-      expiresAt: new Date(now.getTime() + b.singleJobPosting.durationDays * DAY_MS),
-    }));
+    // A renewal bought before the current period ends starts when it ends: no day is lost.
+    const running = await paidPeriods(tx, payment.offerId, now);
+    const targets = boards.map((b) => {
+      const from = Math.max(now.getTime(), running.get(b.key)?.getTime() ?? 0);
+      return {
+        board: b.key,
+        expiresAt: new Date(from + b.singleJobPosting.durationDays * DAY_MS),
+      };
+    });
     await putOnBoards(tx, payment.offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
     await remember({ status: 'paid', paidAt: now, paidUntil });

@@ -3,6 +3,7 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { teams } from '@jobboard/db/schema/accounts';
 import { offerPublications, offers } from '@jobboard/db/schema/offers';
 import { payments } from '@jobboard/db/schema/payments';
+import { renewable } from '../../contracts/employer-offers/renewal-rules';
 import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import { refreshSearch } from '../employer-offers/save-offer';
@@ -95,6 +96,14 @@ export async function paidPeriods(
     }
   }
   return periods;
+}
+
+/**
+ * The paid periods that still cover the offer: those ending within the renewal window are left
+ * out, so the checkout sells the next period (see renewal-rules.ts).
+ */
+export function coveringPeriods(paid: Map<string, Date>, now: Date): Map<string, Date> {
+  return new Map([...paid].filter(([, until]) => !renewable(until, now)));
 }
 
 export const expiryAfter = (board: BoardConfig, now: Date) =>

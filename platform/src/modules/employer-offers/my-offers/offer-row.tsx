@@ -19,6 +19,7 @@ import {
   fillGraceEnd,
   withinFillGrace,
 } from '@jobboard/api/contracts/employer-offers/offer-filled-rules';
+import { renewable } from '@jobboard/api/contracts/employer-offers/renewal-rules';
 import { companyLabel } from '../wizard/wizard-options';
 import { FillDialog } from './fill-dialog';
 import { UnpublishDialog } from './unpublish-dialog';
@@ -68,6 +69,10 @@ export function OfferRow({
   }).format(new Date(row.created_at));
   const filledAt = row.filled_at ? new Date(row.filled_at) : null;
   const reopenable = row.status === 'filled' && withinFillGrace(filledAt, new Date());
+  // Near its end or past it, one step renews it: the publish page, at the board's price.
+  const canRenew =
+    (row.status === 'published' || row.status === 'expired') &&
+    renewable(row.expires_at ? new Date(row.expires_at) : null, new Date());
   const graceEnd = filledAt
     ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
         dateStyle: 'medium',
@@ -173,7 +178,7 @@ export function OfferRow({
             >
               {tPublishing('action')}
             </Button>
-          ) : (
+          ) : canRenew ? null : (
             <Button
               component={AppLink}
               href={pathFor(locale, '/employer/offer/[id]/publish', { id: String(row.id) })}
@@ -183,6 +188,17 @@ export function OfferRow({
               {tPublishing('publishAction')}
             </Button>
           )}
+          {canRenew ? (
+            <Button
+              component={AppLink}
+              href={pathFor(locale, '/employer/offer/[id]/publish', { id: String(row.id) })}
+              variant="contained"
+              aria-describedby={headingId}
+              data-testid="offer-renew"
+            >
+              {t('renew')}
+            </Button>
+          ) : null}
           <Button
             component={AppLink}
             href={pathFor(locale, '/employer/offer/[id]/edit', { id: String(row.id) })}
