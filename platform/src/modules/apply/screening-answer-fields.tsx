@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import {
   get,
   useController,
@@ -53,7 +54,14 @@ function AnswerField({
   const { errors } = useFormState({ control });
   const serverError = get(errors, `answers.${question.id}`) as
     { message?: string; type?: string } | undefined;
-  const message = fieldMessage(fieldState.error ?? serverError, locale);
+  // A server message goes once the answer changes, and comes back with the next refusal.
+  const [answered, setAnswered] = useState<object | undefined>(undefined);
+  const shownServerError = serverError && serverError !== answered ? serverError : undefined;
+  const message = fieldMessage(fieldState.error ?? shownServerError, locale);
+  const onChange = (value: string) => {
+    setAnswered(serverError);
+    field.onChange(value);
+  };
   const label = inLocale(question.label, locale);
   const value = typeof field.value === 'string' ? field.value : '';
   const testId = `screening-answer-${index}`;
@@ -80,7 +88,7 @@ function AnswerField({
           row={question.type === 'yes_no'}
           name={field.name}
           value={value}
-          onChange={(e) => field.onChange(e.target.value)}
+          onChange={(e) => onChange(e.target.value)}
           onBlur={field.onBlur}
         >
           {options.map((o) => (
@@ -100,7 +108,7 @@ function AnswerField({
       label={label}
       name={field.name}
       value={value}
-      onChange={field.onChange}
+      onChange={(e) => onChange(e.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}

@@ -24,7 +24,7 @@ export function ScreeningFilterField({
       name="screening"
       value={value}
       onChange={onChange}
-      minWidth={240}
+      minWidth={290}
       options={[
         { value: '', label: t('all') },
         { value: 'mismatch', label: `${t('mismatch')} (${flagged})` },

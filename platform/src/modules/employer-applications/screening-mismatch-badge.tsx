@@ -9,7 +9,9 @@ export function ScreeningMismatchBadge() {
   return (
     <Chip
       size="small"
-      color="warning"
+      variant="outlined"
+      // The board's warning orange behind white text is under 4.5:1: the text stays dark.
+      sx={{ color: 'text.primary', borderColor: 'warning.main', bgcolor: 'rgba(237, 108, 2, 0.1)' }}
       label={t('mismatch')}
       data-testid="screening-mismatch-badge"
     />

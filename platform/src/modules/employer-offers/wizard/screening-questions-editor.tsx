@@ -107,7 +107,10 @@ function BilingualFields({
   required?: boolean;
 }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+    // A flex gap, not Stack's spacing: that zeroes the fields' own margins when stacked.
+    <Box
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2, flex: 1 }}
+    >
       <FormTextField
         control={control}
         name={`${name}.fr` as Path<ScreeningForm>}
@@ -122,7 +125,7 @@ function BilingualFields({
         required={required}
         slotProps={{ htmlInput: { lang: 'en-CA', maxLength: max } }}
       />
-    </Stack>
+    </Box>
   );
 }
 
