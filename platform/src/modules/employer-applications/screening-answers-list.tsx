@@ -47,11 +47,7 @@ export function ScreeningAnswersList({ answers }: { answers: ScreeningAnswerDto[
             >
               {screeningAnswerText(a, locale, yesNo)}
               {a.mismatch ? (
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ color: 'warning.dark', fontWeight: 600 }}
-                >
+                <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
                   {` — ${expected(a)}`}
                 </Typography>
               ) : null}
