@@ -139,7 +139,12 @@ function ChoicesEditor({ control, index }: { control: Control<ScreeningForm>; in
         {t('choices')}
       </Typography>
       {fields.map((choice, i) => (
-        <Stack key={choice.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          key={choice.id}
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, columnGap: 1 }}
+          useFlexGap
+        >
           <BilingualFields
             control={control}
             name={`${name}.${i}`}
@@ -152,7 +157,7 @@ function ChoicesEditor({ control, index }: { control: Control<ScreeningForm>; in
             color="inherit"
             onClick={() => remove(i)}
             aria-label={t('removeChoice', { n: i + 1 })}
-            sx={{ mt: 3, flexShrink: 0 }}
+            sx={{ mt: { sm: 3 }, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           >
             {t('remove')}
           </Button>
