@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { applicationStatuses } from '@jobboard/db/schema/candidates';
 import { emailField, nameField, newPasswordField, phoneField } from './auth';
 import { chosenIdSchema, idSchema } from './common';
+import { screeningAnswersField } from './screening-questions';
 import type { ValidationMessageKey } from './validation-messages';
 
 const msg = (key: ValidationMessageKey) => ({ error: key });
@@ -53,6 +54,8 @@ export const applySchema = z
     message: optionalText(APPLICATION_MESSAGE_MAX_LENGTH, 'message_too_long'),
     /** Quick apply sends it too: the button states the purpose next to it. */
     consent: consentField,
+    /** One per screening question of the offer (checked against them by the service). */
+    answers: screeningAnswersField,
   })
   .transform(({ resume_id, ...input }, ctx) => {
     const resume = input.resume ?? resume_id;
@@ -80,6 +83,8 @@ export const applyRegisterSchema = z.object({
   consent: consentField,
   cover_letter_text: optionalText(COVER_LETTER_MAX_LENGTH, 'cover_letter_too_long'),
   message: optionalText(APPLICATION_MESSAGE_MAX_LENGTH, 'message_too_long'),
+  /** The screening answers, as a JSON text (a form field). */
+  answers: screeningAnswersField,
   resume: z
     .custom<File>((v) => v instanceof File, msg('file_required'))
     .refine((f) => f.size > 0, msg('file_empty'))

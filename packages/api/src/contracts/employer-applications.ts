@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { applicationStatuses } from '@jobboard/db/schema/candidates';
 import { boardPathParam, idSchema, pageSchema, paginationMetaSchema } from './common';
+import { screeningAnswerSchema, screeningFilters } from './screening-questions';
 import type { ValidationMessageKey } from './validation-messages';
 
 const msg = (key: ValidationMessageKey) => ({ error: key });
@@ -56,6 +57,8 @@ export const employerApplicationsQuery = z.object({
   status: z.enum(applicationStatuses, msg('invalid')).optional(),
   /** Words searched in the name, the extracted resume text, the cover letter and the message. */
   q: z.string(msg('invalid')).trim().max(200, msg('invalid')).optional(),
+  /** `mismatch`: the applications a knockout answer flagged ("does not meet the criteria"). */
+  screening: z.enum(screeningFilters, msg('invalid')).optional(),
 });
 export type EmployerApplicationsQuery = z.output<typeof employerApplicationsQuery>;
 
@@ -121,6 +124,10 @@ export const employerApplicationSchema = z
     cover_letter_text: z.string().nullable(),
     message: z.string().nullable(),
     notes_count: z.number().int(),
+    /** The screening answers with their questions as asked (none once the candidate left). */
+    screening_answers: z.array(screeningAnswerSchema),
+    /** A knockout answer missed its expected answer (decided when the candidate applied). */
+    screening_mismatch: z.boolean(),
   })
   .openapi('EmployerApplication');
 export type EmployerApplicationDto = z.infer<typeof employerApplicationSchema>;
@@ -148,6 +155,8 @@ export const employerApplicationsResponse = z.object({
   meta: paginationMetaSchema.extend({
     /** How many applications each status has (the filter's counts), whatever the filter. */
     statuses: z.record(z.string(), z.number().int()),
+    /** How many applications a knockout answer flagged, whatever the filter. */
+    screening_mismatches: z.number().int(),
   }),
   offer: z.object({ id: z.number().int(), title: z.string() }),
   funnel: funnelSchema,

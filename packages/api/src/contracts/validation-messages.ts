@@ -1,4 +1,5 @@
 import { offerMessages } from './employer-offers/offer-messages';
+import { screeningMessages } from './screening-messages';
 
 type Locale = 'fr' | 'en';
 
@@ -160,6 +161,7 @@ export const validationMessages = {
   },
   resume_required: { fr: 'Choisissez un CV.', en: 'Choose a resume.' },
   ...offerMessages,
+  ...screeningMessages,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

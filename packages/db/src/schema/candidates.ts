@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import { tsvector } from './column-types';
 import { offerAttributes } from './attributes';
 import { offers } from './offers';
 import { nocJobTitles } from './places';
+import type { StoredScreeningAnswer } from './screening';
 
 export const documentTypes = ['resume', 'cover_letter', 'misc'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -136,6 +138,16 @@ export const applications = pgTable(
     /** A cover letter document's PDF text, or the letter typed in the form. */
     coverLetterText: text('cover_letter_text'),
     message: text('message'),
+    /** The screening answers with the questions' text at the time (issue 42; see ./screening). */
+    screeningAnswers: jsonb('screening_answers')
+      .$type<StoredScreeningAnswer[]>()
+      .notNull()
+      .default([]),
+    /**
+     * A knockout answer missed its expected answer: decided when applying and kept, so the
+     * employer's filter and badge do not change when the questions are edited later.
+     */
+    screeningMismatch: boolean('screening_mismatch').notNull().default(false),
     /** Law 25: the consent given and the version of the wording the candidate saw. */
     consentVersion: text('consent_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),

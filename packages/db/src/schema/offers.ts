@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,7 @@ import { companies } from './companies';
 import { language, offerStatus } from './enums';
 import { cities } from './places';
 import { teams } from './accounts';
+import type { StoredScreeningQuestion } from './screening';
 
 export const salaryPeriods = ['hour', 'week', 'year'] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
@@ -92,6 +94,11 @@ export const offers = pgTable(
      * then is gone. Its publications are kept, so reopening within the grace restores it.
      */
     filledAt: timestamp('filled_at', { withTimezone: true }),
+    /** Up to five questions every apply path asks (issue 42; shape in ./screening). */
+    screeningQuestions: jsonb('screening_questions')
+      .$type<StoredScreeningQuestion[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

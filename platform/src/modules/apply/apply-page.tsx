@@ -10,6 +10,7 @@ import {
   applyPageState,
   countApplyClick,
 } from '@jobboard/api/services/applications/apply-page-state';
+import { offerScreeningQuestions } from '@jobboard/api/services/applications/screening-answers';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { applyPath, offerPath, pathFor } from '@jobboard/tenancy/paths';
 import { FeaturedOffers } from '@/modules/offer-list';
@@ -52,7 +53,10 @@ export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
     .map((a) => a.label[locale])
     .join(', ');
   const candidate = session?.user.guard === 'jobboard' ? session.user : null;
-  const state = candidate ? await applyPageState(ctx, candidate.id, id) : null;
+  const [state, questions] = await Promise.all([
+    candidate ? applyPageState(ctx, candidate.id, id) : null,
+    offerScreeningQuestions(ctx.db, id),
+  ]);
   const profileApplications = `${pathFor(locale, '/profile')}#applications`;
 
   const card = (
@@ -103,11 +107,13 @@ export async function ApplyPage({ board, locale, id, slug }: ApplyPageProps) {
             offerId={offer.id}
             documents={state.documents}
             profilePath={profileApplications}
+            questions={questions}
           />
         ) : (
           <ApplyRegisterForm
             offerId={offer.id}
             profilePath={profileApplications}
+            questions={questions}
             loginHref={withReturnPath(authPath('login', locale), applyPath(locale, offer))}
           />
         )}

@@ -12,8 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { applyRegisterSchema } from '@jobboard/api/contracts/applications';
+import type { ScreeningQuestionDto } from '@jobboard/api/contracts/screening-questions';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField, SubmitButton, fieldMessage, useContractForm } from '@/modules/forms';
@@ -22,6 +23,7 @@ import { useMe, type AccountUser } from '@/modules/session';
 import { ApplySuccess } from './apply-success';
 import { markJustApplied } from './just-applied';
 import { ConsentField } from './consent-field';
+import { ScreeningAnswerFields, blankAnswers, type AnswersForm } from './screening-answer-fields';
 import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
 /**
@@ -33,9 +35,12 @@ export function ApplyRegisterForm({
   offerId,
   profilePath,
   loginHref,
+  questions,
 }: {
   offerId: number;
   profilePath: string;
+  /** The offer's screening questions (none: no section). */
+  questions: ScreeningQuestionDto[];
   /** The login page, coming back to this apply page. */
   loginHref: string;
 }) {
@@ -62,6 +67,7 @@ export function ApplyRegisterForm({
       password: '',
       consent: false,
       message: '',
+      answers: blankAnswers(questions),
     },
     submit: async (values) => {
       setFormError(null);
@@ -76,6 +82,7 @@ export function ApplyRegisterForm({
       form.set('password', values.password);
       form.set('consent', 'true');
       if (values.message) form.set('message', values.message);
+      if (values.answers.length > 0) form.set('answers', JSON.stringify(values.answers));
       form.set('resume', values.resume);
       try {
         const { data } = await uploadWithProgress<{ data: AccountUser }>(
@@ -211,6 +218,10 @@ export function ApplyRegisterForm({
             </FormControl>
           );
         }}
+      />
+      <ScreeningAnswerFields
+        control={control as unknown as Control<AnswersForm>}
+        questions={questions}
       />
       <FormTextField control={control} name="message" label={t('message')} multiline minRows={3} />
       <PrivacyNotice {...privacy} />

@@ -16,10 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { applySchema } from '@jobboard/api/contracts/applications';
 import type { DocumentDto } from '@jobboard/api/contracts/profile/documents';
+import type { ScreeningQuestionDto } from '@jobboard/api/contracts/screening-questions';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { FormTextField, SubmitButton, fieldMessage, useContractForm } from '@/modules/forms';
@@ -27,6 +28,7 @@ import { ApiRequestError, uploadWithProgress, useApiFetch } from '@/modules/http
 import { ApplySuccess } from './apply-success';
 import { markJustApplied } from './just-applied';
 import { ConsentField } from './consent-field';
+import { ScreeningAnswerFields, blankAnswers, type AnswersForm } from './screening-answer-fields';
 import { myApplicationsKey } from './my-applications-key';
 import { PrivacyNotice, usePrivacyNotice } from '@/modules/privacy-notice';
 
@@ -38,10 +40,13 @@ export function CandidateApplyForm({
   offerId,
   documents,
   profilePath,
+  questions,
 }: {
   offerId: number;
   documents: DocumentDto[];
   profilePath: string;
+  /** The offer's screening questions (none: no section). */
+  questions: ScreeningQuestionDto[];
 }) {
   const t = useTranslations('apply');
   const privacy = usePrivacyNotice('apply');
@@ -69,6 +74,7 @@ export function CandidateApplyForm({
       cover_letter_text: '',
       message: '',
       consent: false,
+      answers: blankAnswers(questions),
     },
     submit: async (values) => {
       setFormError(null);
@@ -276,6 +282,10 @@ export function CandidateApplyForm({
           minRows={5}
         />
       ) : null}
+      <ScreeningAnswerFields
+        control={control as unknown as Control<AnswersForm>}
+        questions={questions}
+      />
       <FormTextField control={control} name="message" label={t('message')} multiline minRows={3} />
       <PrivacyNotice {...privacy} />
       <ConsentField control={control} name="consent" />

@@ -50,6 +50,12 @@ export interface QuickApplyIslandProps {
 const documentsKey = (board: string, locale: string) =>
   apiPath('/jobboard/{board}/user/documents', { board }, { lg: locale });
 
+/** A 422 that names the screening answers: one click cannot answer them. */
+const asksQuestions = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  error.status === 422 &&
+  Object.keys(error.body.errors ?? {}).some((field) => field.startsWith('answers'));
+
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
@@ -124,6 +130,8 @@ export function QuickApplyIsland({
       .catch((error: unknown) => {
         // Already applied (another tab, an earlier click): the badge says so.
         if (error instanceof ApiRequestError && error.status === 409) return setSent(true);
+        // The offer asks screening questions: the apply page asks them, with this resume.
+        if (asksQuestions(error)) return window.location.assign(applyHref);
         setNote((error instanceof ApiRequestError && error.body.message) || texts.failed);
       })
       .finally(() => {

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EmployerApplicationDto } from '@jobboard/api/contracts/employer-applications';
 import { CoverLetterText } from './cover-letter-text';
+import { ScreeningAnswersList } from './screening-answers-list';
+import { ScreeningMismatchBadge } from './screening-mismatch-badge';
 
 /**
  * One application: who, when, in which language, where it stands, its files, its cover letter
@@ -77,6 +79,7 @@ export function ApplicationRow({
               label={t(`statuses.${a.status}`)}
               data-testid="employer-application-status"
             />
+            {a.screening_mismatch ? <ScreeningMismatchBadge /> : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {[
@@ -118,6 +121,7 @@ export function ApplicationRow({
               {a.message}
             </Typography>
           ) : null}
+          <ScreeningAnswersList answers={a.screening_answers} />
           <div>
             <Button size="small" onClick={onDetails} aria-describedby={headingId}>
               {t('details')}

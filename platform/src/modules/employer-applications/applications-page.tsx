@@ -30,6 +30,7 @@ import { ApplicationRow } from './application-row';
 import { BulkStatus } from './bulk-status';
 import { CsvDownloadLink } from './csv-download-link';
 import { FunnelTable } from './funnel-table';
+import { ScreeningFilterField, type ScreeningFilter } from './screening-filter';
 import { useApplications, useApplicationsParams } from './use-applications';
 
 /** An offer's applications: filters, sort, paging, bulk status, notes and history, funnel. */
@@ -46,6 +47,7 @@ export function ApplicationsPage({
   const [sort, setSort] = useState<ApplicationSort>('date');
   const [status, setStatus] = useState('');
   const [text, setText] = useState('');
+  const [screening, setScreening] = useState<ScreeningFilter>('');
   const [selected, setSelected] = useState<number[]>([]);
   const [details, setDetails] = useState<{ id: number; name: string } | null>(null);
   const q = useDebouncedValue(text.trim(), 500);
@@ -55,10 +57,11 @@ export function ApplicationsPage({
     sort,
     status,
     q,
+    screening,
   });
   const rows = data?.data ?? [];
   const fetching = useMinimumDuration(isValidating, MIN_FETCH_DISPLAY_MS);
-  const filtered = Boolean(status || q);
+  const filtered = Boolean(status || q || screening);
   const hasApplications = Object.values(data?.meta.statuses ?? {}).some((n) => n > 0);
   const selectable = rows.filter((r) => r.status !== 'withdrawn').map((r) => r.id);
   const reset = (apply: () => void) => {
@@ -115,6 +118,11 @@ export function ApplicationsPage({
               label: `${t(`statuses.${s}`)} (${data?.meta.statuses[s] ?? 0})`,
             })),
           ]}
+        />
+        <ScreeningFilterField
+          value={screening}
+          onChange={(v) => reset(() => setScreening(v))}
+          flagged={data?.meta.screening_mismatches ?? 0}
         />
         <ListSelectField
           label={t('sort')}

@@ -18,6 +18,8 @@ export interface ApplicationsFilters {
   sort: ApplicationSort;
   status: string;
   q: string;
+  /** '' (all), 'mismatch' or 'match' (screening knockouts). */
+  screening?: string;
 }
 
 /** The path parameters of one offer's applications (and of what hangs under them). */
@@ -32,6 +34,7 @@ export function useApplications(offerId: number, locale: string, f: Applications
   const query = new URLSearchParams({ lg: locale, page: String(f.page), sort: f.sort });
   if (f.status) query.set('status', f.status);
   if (f.q) query.set('q', f.q);
+  if (f.screening) query.set('screening', f.screening);
   return useSWR(
     apiPath('/jobboard/{board}/employer/offer/{id}/applications', params, query),
     (url: string) => api<ApplicationsResponse>(url),

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_INT } from '../common';
 import type { FunnelDto } from '../employer-applications';
+import type { ScreeningQuestionDto } from '../screening-questions';
 import type { PublicationProblem } from './quebec-rules';
 
 /**
@@ -60,6 +61,8 @@ export interface EmployerOfferDto {
   requires_other_language: boolean;
   language_reason_fr: string | null;
   language_reason_en: string | null;
+  /** Asked on every apply path; each label and choice in both languages. */
+  screening_questions: ScreeningQuestionDto[];
   created_at: string;
   updated_at: string;
   /** Empty when the offer may be published (French version, pay, dates: see quebec-rules). */

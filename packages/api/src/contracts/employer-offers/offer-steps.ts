@@ -3,6 +3,7 @@ import { scheduleAttributeIds } from '@jobboard/db/schedule-attributes';
 import { MAX_INT } from '../common';
 import { normalizePostalCode } from '../postal-code-rules';
 import { richTextMaxHtmlChars } from '../rich-text-rules';
+import { screeningQuestionsField } from '../screening-questions';
 import { minimumWageProblem, quebecToday, richTextIsEmpty } from './quebec-rules';
 
 const msg = (key: string) => ({ error: key });
@@ -220,6 +221,8 @@ export const offerSpecificationsSchema = z
         .nullable()
         .optional(),
     ),
+    /** Up to five questions every apply path asks (issue 42); absent keeps the saved ones. */
+    screening_questions: screeningQuestionsField,
   })
   .superRefine((v, ctx) => {
     const issue = (field: string, message: string) =>

@@ -204,6 +204,8 @@ describe('GET .../applications.csv content', () => {
       'Status',
       'Resume file',
       'Resume link (sign-in required)',
+      'Criteria',
+      'Screening answers',
     ]);
     expect(en).toHaveLength(4);
     const fr = parseCsv(
@@ -232,6 +234,8 @@ describe('GET .../applications.csv content', () => {
       'eve@example.com',
       "'+1 514 555 0199",
       'Interview',
+      '',
+      '',
       '',
       '',
     ]);

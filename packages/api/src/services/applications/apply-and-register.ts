@@ -24,6 +24,7 @@ import {
 import type { ProfileAdapters } from '../profile/profile-context';
 import { applicationDto } from './application-dto';
 import { planApplicationMails, recordApplication } from './record-application';
+import { screeningOfApplication } from './screening-answers';
 import { StoredObjects } from './snapshot-files';
 
 export interface AppliedAndRegistered {
@@ -61,6 +62,7 @@ export async function applyAndRegister(
   const language = input.lg ?? ctx.locale;
   const service = { db: ctx.db, board: ctx.board.key, locale: ctx.locale };
   await requireLiveOffer(service, offerId);
+  const screening = await screeningOfApplication(ctx.db, offerId, input.answers);
 
   const file = input.resume;
   if (file.size > adapters.uploadMaxBytes) throw new DomainError('payload_too_large');
@@ -160,6 +162,7 @@ export async function applyAndRegister(
           coverLetter: null,
           coverLetterText: input.cover_letter_text ?? null,
           message: input.message ?? null,
+          screening,
           now: ctx.now,
         },
         mails,

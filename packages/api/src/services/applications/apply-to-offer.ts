@@ -12,6 +12,7 @@ import {
   recordApplication,
   type MailCandidate,
 } from './record-application';
+import { screeningOfApplication } from './screening-answers';
 import { StoredObjects, type FileSnapshot } from './snapshot-files';
 
 /** What applying reads of a document: not its parsed text, which the insert copies itself. */
@@ -87,8 +88,11 @@ export async function applyToOffer(
       : null,
   ] as const;
   try {
-    const [, earlier, resume, letter, mails] = await Promise.all([
-      requireLiveOffer(ctx, offerId),
+    const [screening, earlier, resume, letter, mails] = await Promise.all([
+      // The answers are checked once the offer is known to be live: a gone offer is a 404.
+      requireLiveOffer(ctx, offerId).then(() =>
+        screeningOfApplication(ctx.db, offerId, input.answers),
+      ),
       existingApplication(ctx.db, offerId, ctx.userId),
       ...copies,
       planApplicationMails(ctx.db, ctx, { offerId, language, candidate }),
@@ -111,6 +115,7 @@ export async function applyToOffer(
         coverLetter: letter?.file ?? null,
         coverLetterText: input.cover_letter_text ?? null,
         message: input.message ?? null,
+        screening,
         now: ctx.now,
       },
       mails,

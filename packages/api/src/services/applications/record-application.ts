@@ -13,6 +13,7 @@ import { outboxRows, type EnqueueMail } from '../mail/enqueue-mail';
 import { hydrateOffers } from '../offers/hydrate-offers';
 import { searchWords } from './search-words';
 import { counterDay } from './offer-counters';
+import type { CheckedScreening } from './screening-answers';
 import type { FileSnapshot } from './snapshot-files';
 
 /**
@@ -48,6 +49,8 @@ export interface NewApplication {
   /** A typed letter; a letter document's text otherwise. */
   coverLetterText: string | null;
   message: string | null;
+  /** The screening answers, checked against the offer's questions, and the knockout flag. */
+  screening: CheckedScreening;
   now: Date;
 }
 
@@ -157,6 +160,8 @@ export async function recordApplication(
       coverLetterSizeBytes: input.coverLetter?.sizeBytes ?? null,
       coverLetterText: letter?.text ?? null,
       message: input.message,
+      screeningAnswers: input.screening.answers,
+      screeningMismatch: input.screening.mismatch,
       consentVersion: APPLICATION_CONSENT_VERSION,
       consentedAt: input.now,
       status: 'new',

@@ -13,7 +13,11 @@ export const applicationsCsvWording = {
       'Statut',
       'Fichier du CV',
       'Lien vers le CV (connexion requise)',
+      'Critères',
+      'Réponses aux questions',
     ],
+    unmet: 'Ne répond pas aux critères',
+    yesNo: { yes: 'Oui', no: 'Non' },
     deletedCandidate: 'Candidat supprimé',
     statuses: {
       new: 'Nouvelle',
@@ -36,7 +40,11 @@ export const applicationsCsvWording = {
       'Status',
       'Resume file',
       'Resume link (sign-in required)',
+      'Criteria',
+      'Screening answers',
     ],
+    unmet: 'Does not meet the criteria',
+    yesNo: { yes: 'Yes', no: 'No' },
     deletedCandidate: 'Deleted candidate',
     statuses: {
       new: 'New',
@@ -54,6 +62,8 @@ export const applicationsCsvWording = {
   {
     header: readonly string[];
     deletedCandidate: string;
+    unmet: string;
+    yesNo: { yes: string; no: string };
     statuses: Record<ApplicationStatus, string>;
     fileName: string;
   }

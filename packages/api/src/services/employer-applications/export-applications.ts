@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
 import type { ApplicationStatus } from '@jobboard/db/schema/candidates';
+import type { StoredScreeningAnswer } from '@jobboard/db/schema/screening';
+import type { Locale } from '@jobboard/tenancy/board-config';
 import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
 import { apiPath } from '../../contracts/api-paths';
+import { inLocale, screeningAnswerText } from '../../contracts/screening-answer-text';
 import type { EmployerContext } from '../employer-offers/employer-context';
 import { teamOffer } from '../employer-offers/team-scope';
 import { applicationsCsvWording } from './applications-csv-wording';
@@ -18,6 +21,24 @@ interface ExportRow {
   phone_number: string | null;
   resume_name: string | null;
   resume_storage_key: string | null;
+  screening_answers: StoredScreeningAnswer[] | string;
+  screening_mismatch: boolean;
+}
+
+/** One cell: a line per question, "question: answer" in the reader's language. */
+function answersCell(
+  stored: StoredScreeningAnswer[] | string,
+  locale: Locale,
+  yesNo: { yes: string; no: string },
+): string {
+  const answers =
+    typeof stored === 'string' ? (JSON.parse(stored) as StoredScreeningAnswer[]) : stored;
+  return answers
+    .map(
+      (a) =>
+        `${inLocale(a.question.label, locale)}${locale === 'fr' ? ' : ' : ': '}${screeningAnswerText(a, locale, yesNo)}`,
+    )
+    .join('\n');
 }
 
 export interface ApplicationsCsv {
@@ -52,7 +73,7 @@ export async function exportOfferApplications(
   const rows = await queryRows<ExportRow>(
     ctx.db,
     sql`SELECT a.id, a.status, a.created_at, u.first_name, u.last_name, u.email, u.phone_number,
-          a.resume_name, a.resume_storage_key
+          a.resume_name, a.resume_storage_key, a.screening_answers, a.screening_mismatch
         FROM applications a LEFT JOIN users u ON u.id = a.user_id
         WHERE a.offer_id = ${offerId}
         ORDER BY a.created_at ASC, a.id ASC`,
@@ -76,6 +97,8 @@ export async function exportOfferApplications(
       words.statuses[r.status],
       hasResume ? (r.resume_name ?? '') : '',
       resumeUrl,
+      r.screening_mismatch ? words.unmet : '',
+      deleted ? '' : answersCell(r.screening_answers, ctx.locale, words.yesNo),
     ];
   });
   const day = zonedIso(ctx.now, BOARD_TIME_ZONE).slice(0, 10);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
+import type { StoredScreeningAnswer } from '@jobboard/db/schema/screening';
 import { applicationStatuses } from '@jobboard/db/schema/candidates';
 import {
   EMPLOYER_APPLICATIONS_PER_PAGE,
@@ -33,9 +34,15 @@ export interface ApplicationListRow {
   cover_letter_text: string | null;
   message: string | null;
   notes_count: number;
+  screening_answers: StoredScreeningAnswer[] | string;
+  screening_mismatch: boolean;
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString();
+
+/** A raw query's jsonb arrives parsed from node-postgres, as text from some drivers. */
+const storedAnswers = (v: StoredScreeningAnswer[] | string): StoredScreeningAnswer[] =>
+  typeof v === 'string' ? (JSON.parse(v) as StoredScreeningAnswer[]) : v;
 
 /** What the employer sees of one application; an anonymised one keeps no name and no files. */
 export function employerApplicationDto(row: ApplicationListRow): EmployerApplicationDto {
@@ -78,6 +85,8 @@ export function employerApplicationDto(row: ApplicationListRow): EmployerApplica
     cover_letter_text: deleted ? null : row.cover_letter_text,
     message: deleted ? null : row.message,
     notes_count: Number(row.notes_count),
+    screening_answers: deleted ? [] : storedAnswers(row.screening_answers),
+    screening_mismatch: row.screening_mismatch,
   };
 }
 
@@ -130,6 +139,7 @@ export const applicationColumns = sql`a.id, a.board, a.language, a.status, a.cre
   a.resume_name, a.resume_mime_type, a.resume_size_bytes, a.resume_storage_key,
   a.cover_letter_name, a.cover_letter_mime_type, a.cover_letter_size_bytes,
   a.cover_letter_storage_key, a.cover_letter_text, a.message,
+  a.screening_answers, a.screening_mismatch,
   (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes_count`;
 
 /**
@@ -149,6 +159,7 @@ export async function listOfferApplications(
       sql`a.offer_id = ${offerId}`,
       query.status ? sql`a.status = ${query.status}` : undefined,
       search ? sql`a.id IN (${search})` : undefined,
+      query.screening ? sql`a.screening_mismatch = ${query.screening === 'mismatch'}` : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` AND `,
   );
@@ -168,13 +179,14 @@ export async function listOfferApplications(
             LIMIT ${perPage} OFFSET ${(query.page - 1) * perPage})
           ORDER BY ${orderBy[query.sort]}`,
     ),
-    queryRows<{ status: string; n: number }>(
+    queryRows<{ status: string; n: number; flagged: number }>(
       ctx.db,
-      sql`SELECT status, count(*)::int AS n FROM applications WHERE offer_id = ${offerId} GROUP BY status`,
+      sql`SELECT status, count(*)::int AS n, count(*) FILTER (WHERE screening_mismatch)::int AS flagged
+          FROM applications WHERE offer_id = ${offerId} GROUP BY status`,
     ),
     offerTitles(ctx, [offerId]),
     offerFunnel(ctx, offerId),
-    search
+    search || query.screening
       ? queryRows<{ n: number }>(
           ctx.db,
           sql`SELECT count(*)::int AS n FROM applications a WHERE ${where}`,
@@ -195,6 +207,7 @@ export async function listOfferApplications(
       last_page: Math.max(1, Math.ceil(total / perPage)),
       total,
       statuses,
+      screening_mismatches: counts.reduce((sum, c) => sum + Number(c.flagged), 0),
     },
     offer: { id: offerId, title: titles.get(offerId)?.title ?? '' },
     funnel,

@@ -72,6 +72,7 @@ export async function loadEmployerOffer(
     requires_other_language: offer.requiresOtherLanguage,
     language_reason_fr: text('fr')?.languageReason ?? null,
     language_reason_en: text('en')?.languageReason ?? null,
+    screening_questions: offer.screeningQuestions,
     created_at: offer.createdAt.toISOString(),
     updated_at: offer.updatedAt.toISOString(),
   };

@@ -11,6 +11,7 @@ import type { Place } from '../../adapters/places/place-search';
 import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text';
+import { withQuestionIds } from './screening-question-ids';
 import { offerSlug } from './slugify';
 
 const wizardAttributeTypes = [
@@ -133,6 +134,9 @@ export async function writeSpecifications(
       applyUrl: input.apply_method === 'url' ? (input.apply_url ?? null) : null,
       applyEmail: input.apply_method === 'email' ? (input.apply_email ?? null) : null,
       requiresOtherLanguage: input.requires_other_language,
+      ...(input.screening_questions
+        ? { screeningQuestions: withQuestionIds(input.screening_questions) }
+        : {}),
       updatedAt: now,
     })
     .where(eq(offers.id, offerId));

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
+import type { Control } from 'react-hook-form';
 import {
   offerSpecificationsSchema,
   wizardShifts,
@@ -15,6 +16,8 @@ import { CheckboxField } from '../fields/checkbox-field';
 import { ChoiceGroupField } from '../fields/choice-group-field';
 import { OptionField } from '../fields/multi-select-field';
 import { OfferPlaceField } from '../fields/offer-place-field';
+import type { ScreeningForm } from './screening-form-values';
+import { ScreeningQuestionsEditor } from './screening-questions-editor';
 import type { StepFormProps } from './step-props';
 import type { StepValues } from './wizard-values';
 import { StepActions } from './step-actions';
@@ -217,6 +220,7 @@ export function SpecificationsStep({
           />
         </>
       ) : null}
+      <ScreeningQuestionsEditor control={control as unknown as Control<ScreeningForm>} />
       <StepActions
         pending={formState.isSubmitting}
         onBack={onBack ? () => onBack(form.getValues()) : undefined}

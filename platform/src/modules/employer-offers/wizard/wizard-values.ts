@@ -1,5 +1,6 @@
 import type { EmployerOfferDto } from '@jobboard/api/contracts/employer-offers/offer-dto';
 import type { OfferStep } from '@jobboard/api/contracts/employer-offers/offer-steps';
+import { screeningFormValues } from './screening-form-values';
 
 /** What each step's form holds, as typed (strings in number fields until the contract reads them). */
 export type StepValues = Record<string, unknown>;
@@ -49,6 +50,7 @@ export function wizardValues(
       requires_other_language: offer?.requires_other_language ?? false,
       language_reason_fr: offer?.language_reason_fr ?? '',
       language_reason_en: offer?.language_reason_en ?? '',
+      screening_questions: screeningFormValues(offer?.screening_questions ?? []),
     },
   };
 }

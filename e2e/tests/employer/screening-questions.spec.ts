@@ -1,0 +1,236 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
+import { formReady, newAccount } from '../../support/accounts';
+import { applySegment, resumePdf } from '../../support/candidate-apply';
+import { completeDraft, pageApi } from '../../support/employer-offers';
+
+/**
+ * Issue 42, screening questions, on each board host, one language per board (hospitality in
+ * French, careers in English): the demo employer adds two questions in the wizard (a knockout
+ * yes/no and a number with its unit) and publishes (free on hospitality, through the local fake
+ * checkout on careers); a visitor applies and registers, first without answering (refused under
+ * the question), then answering the knockout wrong; the employer filters "does not meet the
+ * criteria", sees the badge and reads the answers on the card. Axe checks the three screens.
+ */
+const EMPLOYER = 'employer@demo.jobboard.test';
+const SHOTS = process.env.SCREENSHOT_DIR || '/tmp/screening-shots';
+
+const wording = {
+  fr: {
+    next: 'Suivant',
+    finish: 'Enregistrer l’offre',
+    myOffers: '/fr/employeur/mes-offres',
+    labelFr: /^Question en français/,
+    labelEn: /^Question en anglais/,
+    unitFr: /^Unité en français/,
+    unitEn: /^Unité en anglais/,
+    knockout: 'Réponse attendue (critère)',
+    firstName: /^Prénom/,
+    lastName: /^Nom/,
+    email: /^Courriel/,
+    password: /^Mot de passe/,
+    submit: 'Envoyer ma candidature',
+    success: 'Votre candidature est envoyée',
+    answerRequired: 'Répondez à cette question.',
+    no: 'Non',
+    criteria: 'Critères',
+    mismatch: 'Ne répond pas aux critères',
+    expected: 'attendu : Oui',
+    years: '4 ans',
+  },
+  en: {
+    next: 'Next',
+    finish: 'Save the offer',
+    myOffers: '/en/employer/my-offers',
+    labelFr: /^Question in French/,
+    labelEn: /^Question in English/,
+    unitFr: /^Unit in French/,
+    unitEn: /^Unit in English/,
+    knockout: 'Expected answer (criterion)',
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    email: /^Email/,
+    password: /^Password/,
+    submit: 'Send my application',
+    success: 'Your application is sent',
+    answerRequired: 'Answer this question.',
+    no: 'No',
+    criteria: 'Criteria',
+    mismatch: 'Does not meet the criteria',
+    expected: 'expected: Yes',
+    years: '4 years',
+  },
+} as const;
+
+const questionText = {
+  fr: 'Avez-vous votre certificat MAPAQ ?',
+  en: 'Do you hold a MAPAQ certificate?',
+};
+const yearsText = { fr: 'Années d’expérience en cuisine', en: 'Years of kitchen experience' };
+
+async function signInEmployer(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/en/terms-and-conditions');
+  const res = await pageApi(page, 'POST', '/api/ats/auth/login', {
+    email: EMPLOYER,
+    password: DEMO_PASSWORD,
+  });
+  expect(res.status).toBe(200);
+}
+
+async function axe(page: Page, where: string, include = 'main') {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  expect(
+    results.violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.html.slice(0, 160)}`),
+  ).toEqual([]);
+}
+
+/** Both widths, no sideways scrolling, a picture of `part` at each. */
+async function atBothWidths(page: Page, part: Locator, name: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function ready(page: Page, testId: string) {
+  await expect(page.locator(`form[data-testid="${testId}"][data-hydrated="true"]`)).toBeAttached({
+    timeout: 20_000,
+  });
+}
+
+/** The wizard's step 3: two questions, the first a knockout expecting "yes". */
+async function addQuestions(page: Page, locale: 'fr' | 'en', id: number) {
+  const w = wording[locale];
+  await page.goto(`/${locale}/employer/offer/${id}/edit`);
+  await ready(page, 'offer-details-form');
+  await page.getByRole('button', { name: w.next }).click();
+  await ready(page, 'offer-attributes-form');
+  await page.getByRole('button', { name: w.next }).click();
+  await ready(page, 'offer-specifications-form');
+
+  await page.getByTestId('screening-add').click();
+  const first = page.getByTestId('screening-question-0');
+  await first.getByRole('textbox', { name: w.labelFr }).fill(questionText.fr);
+  await first.getByRole('textbox', { name: w.labelEn }).fill(questionText.en);
+  await first.getByRole('checkbox', { name: w.knockout }).check();
+  await first.getByTestId('screening-expected-0').selectOption('yes');
+
+  await page.getByTestId('screening-add').click();
+  const second = page.getByTestId('screening-question-1');
+  await second.getByTestId('screening-type-1').selectOption('number');
+  await second.getByRole('textbox', { name: w.labelFr }).fill(yearsText.fr);
+  await second.getByRole('textbox', { name: w.labelEn }).fill(yearsText.en);
+  await second.getByRole('textbox', { name: w.unitFr }).fill('ans');
+  await second.getByRole('textbox', { name: w.unitEn }).fill('years');
+
+  await axe(page, 'wizard questions');
+  await atBothWidths(page, page.getByTestId('screening-questions'), `${locale}-wizard`);
+  await page.getByRole('button', { name: w.finish }).click();
+  await expect(page).toHaveURL((url) => url.pathname === w.myOffers);
+  const saved = await pageApi<{ data: { screening_questions: { knockout: boolean }[] } }>(
+    page,
+    'GET',
+    `/api/ats/offers/${id}`,
+  );
+  expect(saved.body.data.screening_questions.map((q) => q.knockout)).toEqual([true, false]);
+}
+
+/** Hospitality publishes for free; careers charges, paid on the local fake checkout. */
+async function publish(page: Page, board: string, locale: 'fr' | 'en', id: number) {
+  await page.goto(`/${locale}/employer/offer/${id}/publish`);
+  if (board === 'careers') {
+    await page.getByRole('button', { name: 'Pay and publish' }).click();
+    await expect(page.getByRole('heading', { name: /Checkout \(local Stripe/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/publish\/success\?session_id=cs_test_/);
+    await expect(page.getByText(/Your offer is live on/)).toBeVisible({ timeout: 20_000 });
+  } else {
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(page).toHaveURL(/\/publish\/success$/);
+    await expect(page.getByText(/Votre offre est en ligne sur/)).toBeVisible({ timeout: 20_000 });
+  }
+}
+
+/** A visitor applies and registers, answering the knockout "no" and 4 years. */
+async function visitorApplies(page: Page, board: string, locale: 'fr' | 'en', id: number) {
+  const w = wording[locale];
+  await page.context().clearCookies();
+  await page.goto(`/${locale}/${locale === 'fr' ? 'offre' : 'offer'}/${id}`);
+  await page.goto(`${new URL(page.url()).pathname}/${applySegment[locale]}`);
+  await formReady(page);
+  const form = page.getByTestId('apply-register-form');
+  const account = newAccount(board, 'candidate');
+  await form.getByLabel(w.firstName).fill(account.firstName);
+  await form.getByLabel(w.lastName).fill(account.lastName);
+  await form.getByLabel(w.email).fill(account.email);
+  await form.getByLabel(w.password).fill(account.password);
+  await page.getByTestId('apply-register-file').setInputFiles({
+    name: 'CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: await resumePdf(`${account.firstName} ${account.lastName}`),
+  });
+  const answers = page.getByTestId('screening-answers');
+  await expect(answers).toContainText(questionText[locale]);
+  await expect(answers).toContainText(yearsText[locale]);
+  await page.getByTestId('apply-consent').check();
+  // Unanswered: refused, the message under each question.
+  await page.getByRole('button', { name: w.submit }).click();
+  await expect(page.getByTestId('screening-answer-0')).toContainText(w.answerRequired);
+  await page.getByTestId('screening-answer-0').getByRole('radio', { name: w.no }).check();
+  await page.getByTestId('screening-answer-1').fill('4');
+  // Answered: the refusal's message goes.
+  await expect(page.getByTestId('screening-answer-0')).not.toContainText(w.answerRequired);
+  await axe(page, 'apply questions');
+  await atBothWidths(page, answers, `${locale}-apply`);
+  await page.getByRole('button', { name: w.submit }).click();
+  await expect(page.getByTestId('apply-success')).toContainText(w.success);
+  return account;
+}
+
+const languageOf: Record<string, 'fr' | 'en'> = { hospitality: 'fr', careers: 'en' };
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
+  );
+});
+
+test('screening questions: asked on apply, a missed knockout flagged for the employer', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const board = info.project.name;
+  const locale = languageOf[board] ?? 'en';
+  const w = wording[locale];
+
+  await signInEmployer(page);
+  const id = await completeDraft(page, board, `Cuisinier Quillon ${Date.now()}`);
+  await addQuestions(page, locale, id);
+  await publish(page, board, locale, id);
+
+  const account = await visitorApplies(page, board, locale, id);
+
+  await signInEmployer(page);
+  await page.goto(`/${locale}/employer/offer/${id}/applications`);
+  await page.getByLabel(w.criteria).click();
+  await page.getByRole('option', { name: `${w.mismatch} (1)` }).click();
+  const card = page.getByTestId('employer-application');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(account.email);
+  await expect(card.getByTestId('screening-mismatch-badge')).toHaveText(w.mismatch);
+  const answers = card.getByTestId('screening-answers-list');
+  await expect(answers).toContainText(questionText[locale]);
+  await expect(answers).toContainText(`${w.no} — ${w.expected}`);
+  await expect(answers).toContainText(yearsText[locale]);
+  await expect(answers).toContainText(w.years);
+  await axe(page, 'applications');
+  await atBothWidths(page, card, `${locale}-employer-card`);
+});
