@@ -324,7 +324,7 @@ describe('paid board', () => {
     expect(renewal.session_id).not.toBe(first.session_id);
     expect((await deliver(await fake.pay(renewal.session_id))).status).toBe(200);
     const [publication] = await publications(id);
-    expect(publication!.expiresAt.getTime()).toBe(end.getTime() + 30 * 86_400_000);
+    expect(publication?.expiresAt?.getTime()).toBe(end.getTime() + 30 * 86_400_000);
     expect(await receipts(id)).toHaveLength(2);
   });
 
