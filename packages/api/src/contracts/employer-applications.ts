@@ -121,6 +121,8 @@ export const employerApplicationSchema = z
     cover_letter_text: z.string().nullable(),
     message: z.string().nullable(),
     notes_count: z.number().int(),
+    /** The candidate's messages nobody of the team has opened yet. */
+    unread_messages: z.number().int(),
   })
   .openapi('EmployerApplication');
 export type EmployerApplicationDto = z.infer<typeof employerApplicationSchema>;

@@ -33,6 +33,7 @@ export interface ApplicationListRow {
   cover_letter_text: string | null;
   message: string | null;
   notes_count: number;
+  unread_messages: number;
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -78,6 +79,7 @@ export function employerApplicationDto(row: ApplicationListRow): EmployerApplica
     cover_letter_text: deleted ? null : row.cover_letter_text,
     message: deleted ? null : row.message,
     notes_count: Number(row.notes_count),
+    unread_messages: Number(row.unread_messages),
   };
 }
 
@@ -130,7 +132,9 @@ export const applicationColumns = sql`a.id, a.board, a.language, a.status, a.cre
   a.resume_name, a.resume_mime_type, a.resume_size_bytes, a.resume_storage_key,
   a.cover_letter_name, a.cover_letter_mime_type, a.cover_letter_size_bytes,
   a.cover_letter_storage_key, a.cover_letter_text, a.message,
-  (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes_count`;
+  (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes_count,
+  (SELECT count(*)::int FROM application_messages m WHERE m.application_id = a.id
+     AND m.sender = 'candidate' AND m.read_at IS NULL) AS unread_messages`;
 
 /**
  * GET .../employer/offer/{id}/applications: one page of the offer's applications (every board),
