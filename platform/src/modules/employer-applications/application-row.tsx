@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EmployerApplicationDto } from '@jobboard/api/contracts/employer-applications';
+import { UnreadChip } from '@/modules/application-messages';
 import { CoverLetterText } from './cover-letter-text';
 
 /**
@@ -77,6 +78,7 @@ export function ApplicationRow({
               label={t(`statuses.${a.status}`)}
               data-testid="employer-application-status"
             />
+            <UnreadChip count={a.unread_messages} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {[
