@@ -338,4 +338,23 @@ describe('application messages', () => {
     expect(read.status).toBe(200);
     expect((await myUnread('dan'))[apps.dan!]).toBe(0);
   });
+
+  it("leaves with the candidate's account; the team then has nothing to write to", async () => {
+    expect((await thread(teamPath(apps.bob!), cookies.boss)).messages).toHaveLength(1);
+    const del = await call(
+      t,
+      'DELETE',
+      '/api/jobboard/hospitality/user/account',
+      { password: strongPassword },
+      { cookie: cookies.bob },
+    );
+    expect(del.status).toBe(200);
+    const left = await thread(teamPath(apps.bob!), cookies.boss);
+    expect(left).toMatchObject({ messages: [], read_only: true });
+    const res = await send(teamPath(apps.bob!), cookies.boss, { body: 'Still there?' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'This candidate deleted their account: no new message can be sent.',
+    );
+  });
 });
