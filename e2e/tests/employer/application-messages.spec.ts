@@ -90,7 +90,7 @@ test('the employer and the candidate write to each other about an application', 
   await axeClean(page, '[role="dialog"]');
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await card.getByRole('heading', { name: 'Messages' }).scrollIntoViewIfNeeded();
+    await card.getByRole('heading', { name: 'Messages', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${board}-${locale}-card-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });

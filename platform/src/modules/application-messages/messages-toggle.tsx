@@ -48,7 +48,6 @@ export function MessagesToggle({
         <div id={panelId}>
           <MessageThread
             target={{ side: 'candidate', board, applicationId }}
-            heading="h4"
             onChanged={onChanged}
           />
         </div>
