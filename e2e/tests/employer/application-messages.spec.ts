@@ -138,6 +138,13 @@ test('the employer and the candidate write to each other about an application', 
   await page.goto(`/${locale}/employer/offer/${offerId}/applications`);
   await expect(row.getByTestId('unread-messages')).toHaveText(w.unread);
   await axeClean(page);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await row.scrollIntoViewIfNeeded();
+    await noHorizontalScroll(page);
+    await row.screenshot({ path: `${SHOTS}/${board}-${locale}-row-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
   await row.getByRole('button', { name: w.details }).click();
   await expect(thread.getByTestId('thread-message-body')).toHaveText([toCandidate, reply]);
   await expect(row.getByTestId('unread-messages')).toHaveCount(0);
