@@ -31,7 +31,7 @@ const wording = {
     note: /^Note \(facultative/,
     edit: 'Modifier',
     applications: 'Candidatures',
-    details: 'Notes et historique',
+    details: 'Messages, notes et historique',
     close: 'Fermer',
   },
   en: {
@@ -41,7 +41,7 @@ const wording = {
     note: /^Note \(optional/,
     edit: 'Edit',
     applications: 'Applications',
-    details: 'Notes and history',
+    details: 'Messages, notes and history',
     close: 'Close',
   },
 } as const;

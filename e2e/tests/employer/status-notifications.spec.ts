@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, test } from '@playwright/test';
 import { logIn } from '../../support/accounts';
+import {
+  DEMO_CANDIDATE,
+  DEMO_EMPLOYER,
+  DEMO_PASSWORD,
+  demoCandidateApplies,
+  mailWith,
+} from '../../support/demo-application';
 import { pageApi } from '../../support/employer-offers';
 
 /**
@@ -11,10 +17,6 @@ import { pageApi } from '../../support/employer-offers';
  * development mailbox in the candidate's language with the note escaped; My applications shows
  * the change and the note. Axe checks the move form and My applications.
  */
-const DEMO_PASSWORD = 'Demo passphrase 2026';
-const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
-const DEMO_EMPLOYER = 'employer@demo.jobboard.test';
-const demoCompany: Record<string, string> = { hospitality: 'Riverain', careers: 'Beauchemin' };
 const SHOTS = '/tmp/notify-shots';
 const wording = {
   fr: {
@@ -39,66 +41,6 @@ const wording = {
   },
 } as const;
 
-/** The demo candidate applies in `locale`, through the API as the apply page does. */
-async function candidateApplies(page: Page, board: string, locale: 'fr' | 'en') {
-  await logIn(page, 'candidate', DEMO_CANDIDATE, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  const offers = await pageApi<{ data: { id: number; has_applied: boolean; title: string }[] }>(
-    page,
-    'GET',
-    `/api/jobboard/${board}/offers?company=${encodeURIComponent(demoCompany[board]!)}&lg=${locale}`,
-  );
-  const offer = offers.body.data.find((o) => !o.has_applied);
-  expect(offer, 'an offer of the demo team not applied to yet').toBeTruthy();
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([400, 300]).drawText('Candidate Demo - cook', { x: 40, y: 250, font, size: 14 });
-  const bytes = Array.from(await doc.save());
-  const applicationId = await page.evaluate(
-    async ({ board, offerId, bytes, locale }) => {
-      const form = new FormData();
-      form.set('file', new File([new Uint8Array(bytes)], 'cv.pdf', { type: 'application/pdf' }));
-      form.set('type', 'resume');
-      const up = await fetch(`/api/jobboard/${board}/user/documents?lg=${locale}`, {
-        method: 'POST',
-        body: form,
-      });
-      const resume = ((await up.json()) as { data: { id: number } }).data.id;
-      const res = await fetch(`/api/jobboard/${board}/offers/${offerId}/apply?lg=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ resume, consent: true }),
-      });
-      return ((await res.json()) as { data: { id: number } }).data.id;
-    },
-    { board, offerId: offer!.id, bytes, locale },
-  );
-  await pageApi(page, 'POST', '/api/jobboard/auth/logout', {});
-  return { offerId: offer!.id, title: offer!.title, applicationId };
-}
-
-/** The newest status mail to the demo candidate that carries `marker`, from the dev mailbox. */
-async function statusMail(page: Page, marker: string) {
-  const find = () =>
-    page.evaluate(
-      async ({ to, marker }) => {
-        const list = (await (await fetch('/api/dev/mailbox')).json()) as {
-          data: { id: number; recipient: string; subject: string }[];
-        };
-        for (const mail of list.data.filter((m) => m.recipient === to)) {
-          const one = (await (await fetch(`/api/dev/mailbox/${mail.id}`)).json()) as {
-            data: { html: string; text: string };
-          };
-          if (one.data.text.includes(marker)) return { subject: mail.subject, ...one.data };
-        }
-        return null;
-      },
-      { to: DEMO_CANDIDATE, marker },
-    );
-  await expect.poll(find, { timeout: 30_000, message: 'the status mail' }).not.toBeNull();
-  return (await find())!;
-}
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
     window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
@@ -114,7 +56,7 @@ for (const locale of ['fr', 'en'] as const) {
     test.setTimeout(180_000);
     const board = info.project.name;
     await page.goto(`/${locale}`);
-    const { offerId, title, applicationId } = await candidateApplies(page, board, locale);
+    const { offerId, title, applicationId } = await demoCandidateApplies(page, board, locale);
 
     await logIn(page, 'employer', DEMO_EMPLOYER, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
@@ -152,7 +94,7 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(row.getByTestId('employer-application-status')).toHaveText(w.interview);
 
     // The mail, in the language the candidate applied in, with the note as text, never markup.
-    const mail = await statusMail(page, marker);
+    const mail = await mailWith(page, DEMO_CANDIDATE, marker);
     expect(mail.subject).toBe(w.subject);
     expect(mail.html).toContain(`&lt;b&gt;${marker}&lt;/b&gt; &amp; votre CV`);
     expect(mail.html).not.toContain(`<b>${marker}</b>`);

@@ -120,6 +120,11 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/withdraw', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/withdraw' },
   { method: 'GET',    path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/resume', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/resume' },
   { method: 'GET',    path: '/api/jobboard/{board}/user/applications/999999999/resume', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/resume' },
+  // An application's messages (issue 42): the candidate's own only; another's is 404 (a valid
+  // body, so the ownership answers rather than the contract).
+  { method: 'GET',    path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/messages', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/messages' },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/messages', body: { body: 'Bonjour' }, expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/messages' },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/messages/read', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/messages/read' },
   // Employers only.
   // The demo employers are confirmed already (403); the other team's new employer is not.
   { method: 'POST',   path: '/api/jobboard/{board}/employer/email-confirmation/resend', body: {}, expect: [401, 403, 403, 403, 403, 403, 401, 200] },
@@ -178,6 +183,11 @@ export const matrix: MatrixRow[] = [
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/cover-letter', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/cover-letter' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/status', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/status' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/notes', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/notes' },
+  // The application's thread with the candidate: the same guard; `{}` is the contract's 422.
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/messages', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}/messages', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/messages', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/messages/read', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages/read' },
   // Single sign-on: any employer gets a token; only the applicant-tracking app, with the shared
   // secret (which no role here has), may redeem one.
   { method: 'GET',    path: '/api/ats/auth/sso-tokens',                       expect: [401, 403, 200, 200, 200, 200, 401, 200] },

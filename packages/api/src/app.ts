@@ -14,6 +14,7 @@ import { defaultBodyLimit } from './http/body-limits';
 import { allowedMethods } from './http/method-not-allowed';
 import { sameOriginOnly } from './http/same-origin';
 import { accountRoutes } from './routes/auth/account-routes';
+import { applicationMessageRoutes } from './routes/application-messages/application-messages';
 import { applicationRoutes } from './routes/applications/applications';
 import { accountSessionRoutes } from './routes/auth/account-session';
 import { catalogueRoutes } from './routes/catalogue/catalogue';
@@ -129,6 +130,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', employerOfferRoutes);
   app.route('/', employerOptionRoutes);
   app.route('/', employerApplicationRoutes);
+  app.route('/', applicationMessageRoutes);
   app.route('/', atsSsoRoutes);
   app.route('/', syncRoutes);
   app.route('/', offerViewRoutes);

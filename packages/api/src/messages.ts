@@ -123,6 +123,14 @@ export const errorMessages = {
     en: 'This resume file type is not accepted. Accepted formats: PDF, DOCX, DOC.',
     fr: "Ce type de fichier n'est pas accepté pour un CV. Formats acceptés : PDF, DOCX, DOC.",
   },
+  message_thread_withdrawn: {
+    en: 'This application was withdrawn: its messages can still be read, but no new message can be sent.',
+    fr: 'Cette candidature a été retirée\u00a0: ses messages restent lisibles, mais aucun nouveau message ne peut être envoyé.',
+  },
+  message_thread_candidate_gone: {
+    en: 'This candidate deleted their account: no new message can be sent.',
+    fr: 'Cette personne a supprimé son compte\u00a0: aucun nouveau message ne peut être envoyé.',
+  },
   employers_cannot_apply: {
     en: 'Employer accounts cannot apply to offers.',
     fr: 'Les comptes employeurs ne peuvent pas postuler aux offres.',

@@ -113,6 +113,8 @@ export const applicationSchema = z
     cover_letter_name: z.string().nullable(),
     /** The notified status changes, oldest first (never the team's private notes). */
     notifications: z.array(applicationNotificationSchema),
+    /** The employer's messages the candidate has not opened yet. */
+    unread_messages: z.number().int(),
     offer: z
       .object({
         id: z.number().int(),

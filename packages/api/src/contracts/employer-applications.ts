@@ -128,6 +128,8 @@ export const employerApplicationSchema = z
     screening_answers: z.array(screeningAnswerSchema),
     /** A knockout answer missed its expected answer (decided when the candidate applied). */
     screening_mismatch: z.boolean(),
+    /** The candidate's messages nobody of the team has opened yet. */
+    unread_messages: z.number().int(),
   })
   .openapi('EmployerApplication');
 export type EmployerApplicationDto = z.infer<typeof employerApplicationSchema>;

@@ -34,6 +34,10 @@ export const validationMessages = {
     fr: 'La note au candidat doit compter au plus 1\u00a0000 caractères.',
     en: 'The note to the candidate must be at most 1,000 characters.',
   },
+  thread_message_too_long: {
+    fr: 'Le message doit compter au plus 2\u00a0000 caractères.',
+    en: 'The message must be at most 2,000 characters.',
+  },
   password_too_short: {
     fr: 'Le mot de passe doit compter au moins 8 caractères.',
     en: 'The password must be at least 8 characters.',

@@ -104,3 +104,28 @@ export const applicationStatusNotifications = pgTable(
     index('application_status_notifications_application_idx').on(t.applicationId, t.notifiedAt),
   ],
 );
+
+export const messageSenders = ['employer', 'candidate'] as const;
+export type MessageSender = (typeof messageSenders)[number];
+
+/**
+ * The one thread of an application between the team and the candidate (plain text). `readAt` is
+ * set when the other side opens the thread: one read for the whole team. The author's name is
+ * kept as written, like the notes, so the thread still reads once their account is gone.
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: messageSenders }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt)],
+);

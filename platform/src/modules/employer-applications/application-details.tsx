@@ -16,6 +16,7 @@ import { enqueueSnackbar } from 'notistack';
 import { noteSchema } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
+import { MessageThread } from '@/modules/application-messages';
 import { CoverLetterText } from './cover-letter-text';
 import { useApplicationDetail, useApplicationsParams } from './use-applications';
 
@@ -86,6 +87,12 @@ export function ApplicationDetails({
                 {detail.message}
               </Typography>
             ) : null}
+            <Box sx={{ mb: 3 }}>
+              <MessageThread
+                target={{ side: 'employer', board: params.board, offerId, applicationId }}
+                onChanged={onChanged}
+              />
+            </Box>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('notes')}
             </Typography>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EmployerApplicationDto } from '@jobboard/api/contracts/employer-applications';
+import { UnreadChip } from '@/modules/application-messages';
 import { CoverLetterText } from './cover-letter-text';
 import { ScreeningAnswersList } from './screening-answers-list';
 import { ScreeningMismatchBadge } from './screening-mismatch-badge';
@@ -80,6 +81,7 @@ export function ApplicationRow({
               data-testid="employer-application-status"
             />
             {a.screening_mismatch ? <ScreeningMismatchBadge /> : null}
+            <UnreadChip count={a.unread_messages} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {[

@@ -6,6 +6,7 @@ export function applicationDto(
   row: ApplicationRow,
   offer: ApplicationDto['offer'],
   notifications: ApplicationDto['notifications'] = [],
+  unreadMessages = 0,
 ): ApplicationDto {
   return {
     id: row.id,
@@ -18,6 +19,7 @@ export function applicationDto(
     resume_name: row.resumeName,
     cover_letter_name: row.coverLetterName,
     notifications,
+    unread_messages: unreadMessages,
     offer,
   };
 }

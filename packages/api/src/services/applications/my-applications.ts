@@ -10,6 +10,7 @@ import { applicationSummary } from './record-application';
 import { moveApplicationCount } from './offer-counters';
 import { offerTitles } from './offer-titles';
 import { statusNotifications } from './status-notifications';
+import { unreadCounts } from '../application-messages/thread';
 
 /** The candidate's applications on this board, newest first, with the offer as it is now. */
 export async function listMyApplications(ctx: ProfileContext): Promise<ApplicationDto[]> {
@@ -23,8 +24,18 @@ export async function listMyApplications(ctx: ProfileContext): Promise<Applicati
     ctx.db,
     rows.map((r) => r.id),
   );
+  const unread = await unreadCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+    'candidate',
+  );
   return rows.map((row) =>
-    applicationDto(row, offers.get(row.offerId) ?? null, notified.get(row.id) ?? []),
+    applicationDto(
+      row,
+      offers.get(row.offerId) ?? null,
+      notified.get(row.id) ?? [],
+      unread.get(row.id) ?? 0,
+    ),
   );
 }
 
@@ -70,12 +81,14 @@ export async function withdrawApplication(
       existing,
       (await offerTitles(ctx, [existing.offerId])).get(existing.offerId) ?? null,
       (await statusNotifications(ctx.db, [existing.id])).get(existing.id) ?? [],
+      (await unreadCounts(ctx.db, [existing.id], 'candidate')).get(existing.id) ?? 0,
     );
   }
   return applicationDto(
     row,
     (await offerTitles(ctx, [row.offerId])).get(row.offerId) ?? null,
     (await statusNotifications(ctx.db, [row.id])).get(row.id) ?? [],
+    (await unreadCounts(ctx.db, [row.id], 'candidate')).get(row.id) ?? 0,
   );
 }
 

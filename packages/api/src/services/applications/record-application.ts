@@ -208,13 +208,13 @@ export async function recordApplication(
   };
 }
 
-interface Recipient {
+export interface Recipient {
   email: string;
   language: Locale;
 }
 
 /** Team members of the offer's team (else its company's) who hold manage_candidates. */
-async function candidateManagers(db: Executor, offerId: number): Promise<Recipient[]> {
+export async function candidateManagers(db: Executor, offerId: number): Promise<Recipient[]> {
   return queryRows<Recipient>(
     db as Database,
     sql`SELECT u.email, u.language FROM users u

@@ -36,6 +36,7 @@ export interface ApplicationListRow {
   notes_count: number;
   screening_answers: StoredScreeningAnswer[] | string;
   screening_mismatch: boolean;
+  unread_messages: number;
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -87,6 +88,7 @@ export function employerApplicationDto(row: ApplicationListRow): EmployerApplica
     notes_count: Number(row.notes_count),
     screening_answers: deleted ? [] : storedAnswers(row.screening_answers),
     screening_mismatch: row.screening_mismatch,
+    unread_messages: Number(row.unread_messages),
   };
 }
 
@@ -140,7 +142,9 @@ export const applicationColumns = sql`a.id, a.board, a.language, a.status, a.cre
   a.cover_letter_name, a.cover_letter_mime_type, a.cover_letter_size_bytes,
   a.cover_letter_storage_key, a.cover_letter_text, a.message,
   a.screening_answers, a.screening_mismatch,
-  (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes_count`;
+  (SELECT count(*)::int FROM application_notes n WHERE n.application_id = a.id) AS notes_count,
+  (SELECT count(*)::int FROM application_messages m WHERE m.application_id = a.id
+     AND m.sender = 'candidate' AND m.read_at IS NULL) AS unread_messages`;
 
 /**
  * GET .../employer/offer/{id}/applications: one page of the offer's applications (every board),

@@ -7,7 +7,7 @@ import {
   documents,
   privacyAudit,
 } from '@jobboard/db/schema/candidates';
-import { applicationStatusNotifications } from '@jobboard/db/schema/hiring';
+import { applicationMessages, applicationStatusNotifications } from '@jobboard/db/schema/hiring';
 import { newsletterSubscriptions } from '@jobboard/db/schema/newsletter';
 import { DomainError } from '../../errors';
 import { statusNotifications } from '../applications/status-notifications';
@@ -67,6 +67,26 @@ export async function exportMyData(
     ctx.db,
     applied.map((a) => a.id),
   );
+  // Their messages with each employer, both ways, oldest first.
+  const messages =
+    applied.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            application_id: applicationMessages.applicationId,
+            from: applicationMessages.sender,
+            body: applicationMessages.body,
+            created_at: applicationMessages.createdAt,
+            read_at: applicationMessages.readAt,
+          })
+          .from(applicationMessages)
+          .where(
+            inArray(
+              applicationMessages.applicationId,
+              applied.map((a) => a.id),
+            ),
+          )
+          .orderBy(applicationMessages.createdAt, applicationMessages.id);
   const newsletter = await ctx.db
     .select({
       board: newsletterSubscriptions.board,
@@ -95,7 +115,13 @@ export async function exportMyData(
     skills: await listSkills(ctx),
     specializations: await listUserSpecializations(ctx),
     saved_offers: await listSavedOffers(ctx),
-    applications: applied.map((a) => ({ ...a, notifications: notified.get(a.id) ?? [] })),
+    applications: applied.map((a) => ({
+      ...a,
+      notifications: notified.get(a.id) ?? [],
+      messages: messages
+        .filter((m) => m.application_id === a.id)
+        .map(({ application_id: _, ...m }) => m),
+    })),
     consents: { newsletter },
   };
   files['data.json'] = strToU8(JSON.stringify(data, null, 2));
@@ -142,6 +168,18 @@ export async function deleteMyAccount(
       .where(
         inArray(
           applicationStatusNotifications.applicationId,
+          tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.userId, ctx.userId)),
+        ),
+      );
+    // So was the thread with each employer: it goes too, whoever wrote each message.
+    await tx
+      .delete(applicationMessages)
+      .where(
+        inArray(
+          applicationMessages.applicationId,
           tx
             .select({ id: applications.id })
             .from(applications)

@@ -15,6 +15,7 @@ import { useBoard } from '@jobboard/tenancy/board-context';
 import { offerPath } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { StatusUpdates } from './status-updates';
+import { MessagesToggle } from '@/modules/application-messages';
 import { useMyApplications } from './use-my-applications';
 import { useApiFetch } from '@/modules/http';
 import { ProfileSection } from '../profile-section';
@@ -106,6 +107,13 @@ export function ApplicationsSection() {
                   <StatusUpdates
                     applicationId={application.id}
                     updates={application.notifications}
+                  />
+                  <MessagesToggle
+                    board={board.key}
+                    applicationId={application.id}
+                    unread={application.unread_messages}
+                    title={title}
+                    onChanged={() => void mutate()}
                   />
                   {application.status !== 'withdrawn' ? (
                     confirming === application.id ? (

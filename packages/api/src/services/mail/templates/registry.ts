@@ -1,5 +1,6 @@
 import { accountDeleted } from './account-deleted';
 import { applicationConfirmation, applicationNotice } from './application-mails';
+import { applicationMessageMail } from './application-message-mail';
 import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
 import { contactNotification } from './contact-notification';
@@ -22,6 +23,7 @@ export const mailTemplates = {
   'application-confirmation': applicationConfirmation,
   'application-notice': applicationNotice,
   'application-status': applicationStatusMail,
+  'application-message': applicationMessageMail,
   'posting-receipt': postingReceipt,
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,
