@@ -2,6 +2,7 @@ import { accountDeleted } from './account-deleted';
 import { applicationConfirmation, applicationNotice } from './application-mails';
 import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
+import { interviewInvitationMail } from './interview-invitation-mail';
 import { contactNotification } from './contact-notification';
 import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -22,6 +23,7 @@ export const mailTemplates = {
   'application-confirmation': applicationConfirmation,
   'application-notice': applicationNotice,
   'application-status': applicationStatusMail,
+  'interview-invitation': interviewInvitationMail,
   'posting-receipt': postingReceipt,
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,
