@@ -57,6 +57,9 @@ export const apiEndpoints = {
   '/jobboard/{board}/user/applications/{id}/withdraw': ['POST'],
   '/jobboard/{board}/user/applications/{id}/interview/answer': ['POST'],
   '/jobboard/{board}/user/interviews': ['GET'],
+
+  // The dev mailbox page links each attachment of a mail (development only).
+  '/dev/mailbox/{id}/attachments/{index}': ['GET'],
   '/jobboard/{board}/user/account': ['DELETE'],
   '/jobboard/{board}/user/data-export': ['GET'],
   '/jobboard/user/skills': ['GET', 'POST'],

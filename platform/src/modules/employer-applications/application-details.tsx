@@ -17,6 +17,7 @@ import { noteSchema } from '@jobboard/api/contracts/employer-applications';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
 import { CoverLetterText } from './cover-letter-text';
+import { InterviewInvitation } from './interview-invitation';
 import { useApplicationDetail, useApplicationsParams } from './use-applications';
 
 /**
@@ -86,6 +87,14 @@ export function ApplicationDetails({
                 {detail.message}
               </Typography>
             ) : null}
+            <InterviewInvitation
+              offerId={offerId}
+              applicationId={applicationId}
+              onChanged={() => {
+                void mutate();
+                onChanged();
+              }}
+            />
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('notes')}
             </Typography>

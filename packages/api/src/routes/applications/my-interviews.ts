@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { boardPathParam } from '../../contracts/common';
+import { boardPathParam, idSchema } from '../../contracts/common';
 import {
   candidateInterviewParams,
   interviewAnswerSchema,
@@ -8,7 +8,11 @@ import {
 } from '../../contracts/interviews';
 import { candidateOnly, candidateRequest } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
-import { answerInterview, myInterviews } from '../../services/interviews/candidate-interviews';
+import {
+  answerInterview,
+  myInterviews,
+  ownApplication,
+} from '../../services/interviews/candidate-interviews';
 import { authErrors, jsonRequest } from '../auth-openapi';
 
 const errors = {
@@ -49,6 +53,13 @@ const answerRoute = createRoute({
 export const myInterviewRoutes = new OpenAPIHono<AppEnv>();
 myInterviewRoutes.use('/jobboard/:board/user/interviews', candidateOnly);
 myInterviewRoutes.use('/jobboard/:board/user/applications/:id/interview/*', candidateOnly);
+// Someone else's application is 404 before a body is read, as an unknown id.
+myInterviewRoutes.use('/jobboard/:board/user/applications/:id/interview/*', async (c, next) => {
+  const { ctx } = await candidateRequest(c, c.req.param('board'));
+  const id = idSchema.safeParse(c.req.param('id'));
+  if (id.success) await ownApplication(ctx, id.data);
+  await next();
+});
 myInterviewRoutes.use('/jobboard/:board/user/applications/:id/interview/*', jsonBodyOnly);
 
 myInterviewRoutes

@@ -5,7 +5,9 @@ import {
   interviewInputSchema,
   interviewSchema,
 } from '../../contracts/interviews';
+import { idSchema } from '../../contracts/common';
 import { requestBoard } from '../../http/board';
+import { teamApplication } from '../../services/employer-applications/team-application';
 import { employerRequest } from '../../http/employer-request';
 import { jsonBodyOnly } from '../../http/same-origin';
 import {
@@ -67,7 +69,13 @@ for (const path of [guardPath, `${guardPath}/*`]) {
   // Who is asking is settled before any body is read.
   employerInterviewRoutes.use(path, async (c, next) => {
     requestBoard(c, c.req.param('board'));
-    await employerRequest(c, 'can-manage-candidate');
+    const ctx = await employerRequest(c, 'can-manage-candidate');
+    // Another team's application is 404 before a body is validated, as an unknown id.
+    const id = idSchema.safeParse(c.req.param('id'));
+    const applicationId = idSchema.safeParse(c.req.param('applicationId'));
+    if (id.success && applicationId.success) {
+      await teamApplication(ctx, id.data, applicationId.data);
+    }
     await next();
   });
   employerInterviewRoutes.use(path, jsonBodyOnly);

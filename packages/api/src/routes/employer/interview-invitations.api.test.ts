@@ -186,7 +186,7 @@ describe('interview invitations', () => {
     const { event } = mail;
     expect((event.start as Date & { tz?: string }).tz).toBe(BOARD_TIME_ZONE);
     expect(event.start.toISOString()).toBe(data.starts_at);
-    expect(event.end.getTime() - event.start.getTime()).toBe(45 * 60_000);
+    expect(event.end!.getTime() - event.start.getTime()).toBe(45 * 60_000);
     expect(event.sequence).toBe(0);
     expect(event.location).toBe('12, rue du Lac, Québec');
     const organizer = event.organizer as { val: string; params: { CN: string } };

@@ -14,6 +14,7 @@ import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { offerPath } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { InterviewAnswer } from './interview-answer';
 import { StatusUpdates } from './status-updates';
 import { useMyApplications } from './use-my-applications';
 import { useApiFetch } from '@/modules/http';
@@ -106,6 +107,11 @@ export function ApplicationsSection() {
                   <StatusUpdates
                     applicationId={application.id}
                     updates={application.notifications}
+                  />
+                  <InterviewAnswer
+                    applicationId={application.id}
+                    title={title}
+                    onAnswered={() => void mutate()}
                   />
                   {application.status !== 'withdrawn' ? (
                     confirming === application.id ? (
