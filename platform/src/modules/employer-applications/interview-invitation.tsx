@@ -15,7 +15,7 @@ import useSWR from 'swr';
 import type { InterviewDto } from '@jobboard/api/contracts/interviews';
 import { useApiFetch } from '@/modules/http';
 import { InterviewInvitationForm } from './interview-invitation-form';
-import { InterviewWhen } from './interview-when';
+import { InterviewWhen } from '@/modules/interviews';
 import { useApplicationsParams } from './use-applications';
 
 const answerColor = { pending: 'default', accepted: 'success', declined: 'error' } as const;

@@ -12,7 +12,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { InterviewDto } from '@jobboard/api/contracts/interviews';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { InterviewWhen } from '@/modules/employer-applications/interview-when';
+import { InterviewWhen } from '@/modules/interviews';
 import { useApiFetch } from '@/modules/http';
 import { useMyInterviews } from './use-my-interviews';
 
