@@ -56,8 +56,10 @@ const videoUrl = z.preprocess(
  */
 export const interviewInputSchema = z
   .object({
-    date: z.string(msg('required')).regex(/^\d{4}-\d{2}-\d{2}$/, msg('required')),
-    time: z.string(msg('required')).regex(/^\d{2}:\d{2}$/, msg('required')),
+    date: z
+      .string(msg('required'))
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, msg('required')),
+    time: z.string(msg('required')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('required')),
     duration_minutes: z.coerce
       .number(msg('interview_duration'))
       .int(msg('interview_duration'))
