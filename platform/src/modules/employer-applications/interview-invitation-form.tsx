@@ -62,7 +62,7 @@ export function InterviewInvitationForm({
   const shrink = { inputLabel: { shrink: true } };
   return (
     <Box component="form" {...formProps} aria-label={t('formLabel')} sx={{ mt: 1 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} useFlexGap>
+      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ columnGap: 2 }}>
         <FormTextField
           control={control}
           name="date"
