@@ -160,6 +160,8 @@ test('the employer proposes an interview; the .ics reads right; the candidate ac
     `/api/jobboard/${board}/employer/offer/${offer!.id}/applications/${applicationId}/interview?lg=${locale}`,
   );
   await page.goto(`/${locale}/dev/mailbox?id=${mail.id}`);
+  await page.getByTestId('mail-attachment').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${board}-${locale}-mailbox-1366.png` });
   const download = page.waitForEvent('download');
   await page.getByTestId('mail-attachment').click();
   const file = await download;
