@@ -78,6 +78,7 @@ export const matrix: MatrixRow[] = [
   // The dev mailbox: the suite's server sets DEV_MAILBOX=true and calls from loopback.
   { method: 'GET',    path: '/api/dev/mailbox',                              expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET',    path: '/api/dev/mailbox/999999999',                    expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/dev/mailbox/{id}' },
+  { method: 'GET',    path: '/api/dev/mailbox/999999999/attachments/0',      expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/dev/mailbox/{id}/attachments/{index}' },
   { method: 'POST',   path: '/api/dev/job-alerts/run',                        expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   // Whoever is signed in on this board.
   { method: 'GET',    path: '/api/jobboard/{board}/me',                      expect: [401, 200, 200, 200, 200, 200, 401, 200] },
@@ -125,6 +126,11 @@ export const matrix: MatrixRow[] = [
   { method: 'GET',    path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/messages', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/messages' },
   { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/messages', body: { body: 'Bonjour' }, expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/messages' },
   { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/messages/read', expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/messages/read' },
+  // Interview invitations (issue 42): the candidate's own only; someone else's application is 404
+  // before the body is read.
+  { method: 'GET',    path: '/api/jobboard/{board}/user/interviews',         expect: [401, 200, 403, 403, 403, 403, 401, 403] },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/applications/{otherApplicationId}/interview/answer', body: {}, expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/interview/answer' },
+  { method: 'POST',   path: '/api/jobboard/{board}/user/applications/999999999/interview/answer', body: { answer: 'accepted' }, expect: [401, 404, 403, 403, 403, 403, 401, 403], openapi: '/api/jobboard/{board}/user/applications/{id}/interview/answer' },
   // Employers only.
   // The demo employers are confirmed already (403); the other team's new employer is not.
   { method: 'POST',   path: '/api/jobboard/{board}/employer/email-confirmation/resend', body: {}, expect: [401, 403, 403, 403, 403, 403, 401, 200] },
@@ -188,6 +194,13 @@ export const matrix: MatrixRow[] = [
   { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}/messages', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/messages', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/messages/read', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages/read' },
+  // Interview invitations: the list's guard; another team's application is 404 before the body.
+  // Cancelling goes through an offer the application is not on, or an unknown application (404).
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/interview', expect: [401, 403, 200, 200, 200, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview' },
+  { method: 'GET',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}/interview', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview' },
+  { method: 'PUT',    path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/{teamApplicationId}/interview', body: {}, expect: [401, 403, 422, 422, 422, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/applications/{teamApplicationId}/interview/cancel', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview/cancel' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamLiveOfferId}/applications/999999999/interview/cancel', expect: [401, 403, 404, 404, 404, 403, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview/cancel' },
   // Single sign-on: any employer gets a token; only the applicant-tracking app, with the shared
   // secret (which no role here has), may redeem one.
   { method: 'GET',    path: '/api/ats/auth/sso-tokens',                       expect: [401, 403, 200, 200, 200, 200, 401, 200] },

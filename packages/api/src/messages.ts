@@ -135,6 +135,14 @@ export const errorMessages = {
     en: 'Employer accounts cannot apply to offers.',
     fr: 'Les comptes employeurs ne peuvent pas postuler aux offres.',
   },
+  interview_cancelled: {
+    en: 'This interview was cancelled: there is nothing to answer.',
+    fr: 'Cette entrevue a été annulée : il n’y a rien à répondre.',
+  },
+  interview_not_possible: {
+    en: 'No interview can be proposed on a withdrawn application or a deleted candidate.',
+    fr: 'On ne peut pas proposer d’entrevue sur une candidature retirée ou d’un candidat supprimé.',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',

@@ -57,6 +57,11 @@ export const apiEndpoints = {
   '/jobboard/{board}/user/applications/{id}/withdraw': ['POST'],
   '/jobboard/{board}/user/applications/{id}/messages': ['GET', 'POST'],
   '/jobboard/{board}/user/applications/{id}/messages/read': ['POST'],
+  '/jobboard/{board}/user/applications/{id}/interview/answer': ['POST'],
+  '/jobboard/{board}/user/interviews': ['GET'],
+
+  // The dev mailbox page links each attachment of a mail (development only).
+  '/dev/mailbox/{id}/attachments/{index}': ['GET'],
   '/jobboard/{board}/user/account': ['DELETE'],
   '/jobboard/{board}/user/data-export': ['GET'],
   '/jobboard/user/skills': ['GET', 'POST'],
@@ -93,6 +98,8 @@ export const apiEndpoints = {
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/notes': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages': ['GET', 'POST'],
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/messages/read': ['POST'],
+  '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview': ['GET', 'PUT'],
+  '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/interview/cancel': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/resume': ['GET'],
   '/jobboard/{board}/employer/offer/{id}/applications/{applicationId}/cover-letter': ['GET'],
   '/sync/profile': ['POST'],

@@ -30,6 +30,26 @@ export const validationMessages = {
     fr: 'Le message doit compter au plus 5 000 caractères.',
     en: 'The message must be at most 5,000 characters.',
   },
+  interview_in_past: {
+    fr: 'Choisissez une date et une heure à venir.',
+    en: 'Choose a date and time in the future.',
+  },
+  interview_duration: {
+    fr: 'La durée doit être de 15 à 480 minutes.',
+    en: 'The duration must be 15 to 480 minutes.',
+  },
+  interview_url_invalid: {
+    fr: 'Entrez un lien web complet (https://…).',
+    en: 'Enter a full web link (https://…).',
+  },
+  interview_place_or_link: {
+    fr: 'Indiquez un lieu ou un lien de rencontre.',
+    en: 'Give a place or a meeting link.',
+  },
+  interview_cancelled: {
+    fr: 'Cette entrevue a été annulée.',
+    en: 'This interview was cancelled.',
+  },
   candidate_note_too_long: {
     fr: 'La note au candidat doit compter au plus 1\u00a0000 caractères.',
     en: 'The note to the candidate must be at most 1,000 characters.',

@@ -129,3 +129,34 @@ export const applicationMessages = pgTable(
   },
   (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt)],
 );
+export const interviewAnswers = ['pending', 'accepted', 'declined'] as const;
+export type InterviewAnswer = (typeof interviewAnswers)[number];
+
+/**
+ * An interview the team proposed on an application: one per application (a change updates it).
+ * Its `uid` and `sequence` are the calendar event's: every change or cancellation sends the same
+ * UID with the next sequence, so the candidate's calendar updates the event instead of adding one.
+ */
+export const interviews = pgTable('interviews', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  uid: text('uid').notNull().unique(),
+  sequence: integer('sequence').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  place: text('place'),
+  videoUrl: text('video_url'),
+  note: text('note'),
+  answer: text('answer', { enum: interviewAnswers }).notNull().default('pending'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** The organiser as the invitation named them; null once their account is gone. */
+  organiserId: integer('organiser_id').references(() => users.id, { onDelete: 'set null' }),
+  organiserName: text('organiser_name').notNull(),
+  organiserEmail: text('organiser_email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -49,6 +49,12 @@ export const mailOutbox = pgTable(
   ],
 );
 
+export interface DevMailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Rendered mail kept in the database when no SMTP server is configured (development). */
 export const devMailbox = pgTable(
   'dev_mailbox',
@@ -63,6 +69,8 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** The files the mail carried (an invitation's .ics), base64, so the page can offer them. */
+    attachments: jsonb('attachments').$type<DevMailAttachment[]>().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('dev_mailbox_board_created_idx').on(t.board, t.createdAt)],

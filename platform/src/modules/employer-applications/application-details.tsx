@@ -18,6 +18,7 @@ import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
 import { MessageThread } from '@/modules/application-messages';
 import { CoverLetterText } from './cover-letter-text';
+import { InterviewInvitation } from './interview-invitation';
 import { useApplicationDetail, useApplicationsParams } from './use-applications';
 
 /**
@@ -93,6 +94,14 @@ export function ApplicationDetails({
                 onChanged={onChanged}
               />
             </Box>
+            <InterviewInvitation
+              offerId={offerId}
+              applicationId={applicationId}
+              onChanged={() => {
+                void mutate();
+                onChanged();
+              }}
+            />
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('notes')}
             </Typography>

@@ -9,6 +9,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { DevMail, DevMailSummary } from '@jobboard/api/services/mail/dev-mailbox';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { apiPath } from '@jobboard/api/contracts/api-paths';
 import { elision } from '@/modules/french-grammar';
 
 interface Props {
@@ -84,6 +85,30 @@ export async function MailboxPage({ board, locale, mails, selected }: Props) {
               <dt>{t('received')}</dt>
               <dd>{when(selected.createdAt)}</dd>
             </Box>
+            {selected.attachments.length > 0 ? (
+              <>
+                <Typography variant="h6" component="h3">
+                  {t('attachments')}
+                </Typography>
+                <Box component="ul" sx={{ mt: 0.5, mb: 2 }}>
+                  {selected.attachments.map((file, index) => (
+                    <li key={`${index}-${file.filename}`}>
+                      <a
+                        href={apiPath('/dev/mailbox/{id}/attachments/{index}', {
+                          id: selected.id,
+                          index,
+                        })}
+                        download={file.filename}
+                        data-testid="mail-attachment"
+                      >
+                        {file.filename}
+                      </a>{' '}
+                      ({file.contentType})
+                    </li>
+                  ))}
+                </Box>
+              </>
+            ) : null}
             {/* No scripts, no same-origin access: a mail's HTML cannot touch this page. Links
                 open in a new tab so an e2e test can follow a confirmation link. */}
             <Box

@@ -21,6 +21,11 @@ export function createDevMailboxTransport(db: Database): MailTransport {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: Buffer.from(a.content, 'utf8').toString('base64'),
+          })),
         })
         .onConflictDoNothing({ target: devMailbox.messageId });
     },

@@ -23,6 +23,15 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.attachments
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
       });
     },
     async close() {

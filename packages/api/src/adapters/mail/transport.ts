@@ -1,3 +1,12 @@
+/** A file a mail carries, e.g. an interview invitation's `.ics`. */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters: a calendar invitation is `text/calendar; method=REQUEST`. */
+  contentType: string;
+  /** Text content (UTF-8); mail attachments here are generated text, never uploads. */
+  content: string;
+}
+
 /** One fully rendered mail, ready for any transport. */
 export interface OutgoingMail {
   /** Stable per outbox row, so a receiver (or the dev mailbox) can spot a repeated delivery. */
@@ -11,6 +20,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where rendered mail goes: a real SMTP server, or the database-backed dev mailbox. */

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context';
 import { devMailboxOpen } from '../../http/dev-mailbox-access';
 import { DomainError } from '../../errors';
 import { requestBoard } from '../../http/board';
+import { fileResponse } from '../../http/file-response';
 import { getDevMail, listDevMailbox } from '../../services/mail/dev-mailbox';
 
 const summary = z.object({
@@ -39,12 +40,29 @@ const showRoute = createRoute({
               replyTo: z.string().nullable(),
               html: z.string(),
               text: z.string(),
+              /** Files the mail carried; each is downloaded from `.../attachments/{index}`. */
+              attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
             }),
           }),
         },
       },
     },
     404: { description: 'No such mail on this board, or the mailbox is disabled.' },
+  },
+});
+
+const attachmentRoute = createRoute({
+  method: 'get',
+  path: '/dev/mailbox/{id}/attachments/{index}',
+  request: {
+    params: z.object({
+      id: z.coerce.number().int().positive(),
+      index: z.coerce.number().int().min(0).max(100),
+    }),
+  },
+  responses: {
+    200: { description: 'The file as the mail carried it (always a download).' },
+    404: { description: 'No such mail or attachment on this board, or the mailbox is disabled.' },
   },
 });
 
@@ -81,8 +99,27 @@ devMailboxRoutes
           replyTo: mail.replyTo,
           html: mail.html,
           text: mail.text,
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content_type: a.contentType,
+          })),
         },
       },
       200,
+    );
+  })
+  .openapi(attachmentRoute, async (c) => {
+    const { id, index } = c.req.valid('param');
+    const mail = await getDevMail(c.get('runtime').db, requestBoard(c).key, id);
+    const file = mail?.attachments[index];
+    if (!file) throw DomainError.notFound();
+    return fileResponse(
+      {
+        bytes: new Uint8Array(Buffer.from(file.contentBase64, 'base64')),
+        fileName: file.filename,
+        mimeType: file.contentType,
+      },
+      'attachment',
+      'attachment',
     );
   });

@@ -33,5 +33,6 @@ export function renderOutboxMail(
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
+    ...(rendered.attachments?.length ? { attachments: rendered.attachments } : {}),
   };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@jobboard/db/client';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { createTestDatabase } from '@jobboard/db/testing';
+import { simpleParser } from 'mailparser';
+import ical, { type VEvent } from 'node-ical';
 import { boards } from '@jobboard/tenants/registry';
 import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { createSmtpSink, decodeQuotedPrintable, type SmtpSink } from '../../testing/smtp-sink';
@@ -140,5 +142,51 @@ describe('outbox delivery over real SMTP', () => {
       /^List-Unsubscribe: <http:\/\/careers\.localhost:3000\/api\/jobboard\/careers\/job-alerts\/7\/one-click\/manage-token>\r?$/m,
     );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+  it("carries an interview invitation's .ics attachment to the server", async () => {
+    await handle.db.transaction((tx) =>
+      enqueueMail(tx, {
+        board: 'hospitality',
+        to: 'candidate@example.com',
+        locale: 'en',
+        template: 'interview-invitation',
+        payload: {
+          kind: 'invitation',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          candidateEmail: 'candidate@example.com',
+          offerId: 42,
+          offerSlug: 'line-cook',
+          offerTitle: 'Line cook',
+          companyName: 'Lake Inn',
+          uid: 'interview-smtp@hospitality.jobboard',
+          sequence: 3,
+          startsAt: '2027-01-15T15:00:00.000Z',
+          durationMinutes: 30,
+          place: null,
+          videoUrl: 'https://meet.example.com/ada',
+          note: null,
+          organiserName: 'Émile Roy',
+          organiserEmail: 'emile@example.com',
+        },
+      }),
+    );
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const parsed = await simpleParser(sink.received.at(-1)!.raw);
+    expect(parsed.subject).toBe('Interview invitation: Line cook (Lake Inn)');
+    const ics = parsed.attachments.find((a) => a.filename === 'interview.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(ics?.headers.get('content-type')).toMatchObject({
+      value: 'text/calendar',
+      params: { method: 'REQUEST' },
+    });
+    const event = Object.values(ical.sync.parseICS(ics!.content.toString('utf8'))).find(
+      (c): c is VEvent => c?.type === 'VEVENT',
+    );
+    expect(event?.uid).toBe('interview-smtp@hospitality.jobboard');
+    expect(event?.sequence).toBe(3);
+    // 15:00 UTC in January is 10:00 in Quebec.
+    expect((event?.start as (Date & { tz?: string }) | undefined)?.tz).toBe('America/Toronto');
+    expect(event?.start.toISOString()).toBe('2027-01-15T15:00:00.000Z');
   });
 });

@@ -14,6 +14,7 @@ import type { ApplicationDto } from '@jobboard/api/contracts/applications';
 import { useBoard } from '@jobboard/tenancy/board-context';
 import { offerPath } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { InterviewAnswer } from './interview-answer';
 import { StatusUpdates } from './status-updates';
 import { MessagesToggle } from '@/modules/application-messages';
 import { useMyApplications } from './use-my-applications';
@@ -107,6 +108,11 @@ export function ApplicationsSection() {
                   <StatusUpdates
                     applicationId={application.id}
                     updates={application.notifications}
+                  />
+                  <InterviewAnswer
+                    applicationId={application.id}
+                    title={title}
+                    onAnswered={() => void mutate()}
                   />
                   <MessagesToggle
                     board={board.key}

@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationNotice } from './application-mails'
 import { applicationMessageMail } from './application-message-mail';
 import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
+import { interviewInvitationMail } from './interview-invitation-mail';
 import { contactNotification } from './contact-notification';
 import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
@@ -24,6 +25,7 @@ export const mailTemplates = {
   'application-notice': applicationNotice,
   'application-status': applicationStatusMail,
   'application-message': applicationMessageMail,
+  'interview-invitation': interviewInvitationMail,
   'posting-receipt': postingReceipt,
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,

@@ -1,5 +1,6 @@
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type { z } from 'zod';
+import type { MailAttachment } from '../../../adapters/mail/transport';
 
 export interface MailContext {
   board: BoardConfig;
@@ -15,6 +16,8 @@ export interface RenderedMail {
   replyTo?: string;
   /** Extra header fields, e.g. RFC 8058 List-Unsubscribe on digests. */
   headers?: Record<string, string>;
+  /** Files rendered from the payload at send time (nothing but the payload is stored). */
+  attachments?: MailAttachment[];
 }
 
 /** One mail: its payload contract (checked again at send time) and its renderer. */

@@ -1,0 +1,1 @@
+export { InterviewWhen } from './interview-when';
