@@ -1,23 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
-import { formReady, newAccount } from '../../support/accounts';
-import { applySegment, resumePdf } from '../../support/candidate-apply';
-import { completeDraft, pageApi } from '../../support/employer-offers';
+import { formReady, newAccount, type Account } from './accounts';
+import { applySegment, resumePdf } from './candidate-apply';
+import { pageApi } from './employer-offers';
+import { atBothWidths, axeClean } from './page-checks';
 
 /**
- * Issue 42, screening questions, on each board host, one language per board (hospitality in
- * French, careers in English): the demo employer adds two questions in the wizard (a knockout
- * yes/no and a number with its unit) and publishes (free on hospitality, through the local fake
- * checkout on careers); a visitor applies and registers, first without answering (refused under
- * the question), then answering the knockout wrong; the employer filters "does not meet the
- * criteria", sees the badge and reads the answers on the card. Axe checks the three screens.
+ * The screening steps of the hiring flow (issue 42): the employer's two questions in the
+ * wizard, publishing (free on hospitality, the local fake checkout on careers), and a visitor
+ * who applies and registers answering the knockout wrong.
  */
 const EMPLOYER = 'employer@demo.jobboard.test';
-const SHOTS = process.env.SCREENSHOT_DIR || '/tmp/screening-shots';
 
-const wording = {
+export const screeningWording = {
   fr: {
     next: 'Suivant',
     finish: 'Enregistrer l’offre',
@@ -64,13 +59,14 @@ const wording = {
   },
 } as const;
 
-const questionText = {
+export const questionText = {
   fr: 'Avez-vous votre certificat MAPAQ ?',
   en: 'Do you hold a MAPAQ certificate?',
 };
-const yearsText = { fr: 'Années d’expérience en cuisine', en: 'Years of kitchen experience' };
+export const yearsText = { fr: 'Années d’expérience en cuisine', en: 'Years of kitchen experience' };
 
-async function signInEmployer(page: Page) {
+/** Signs the demo employer in through the API, from a clean cookie jar. */
+export async function signInEmployer(page: Page) {
   await page.context().clearCookies();
   await page.goto('/en/terms-and-conditions');
   const res = await pageApi(page, 'POST', '/api/ats/auth/login', {
@@ -80,25 +76,6 @@ async function signInEmployer(page: Page) {
   expect(res.status).toBe(200);
 }
 
-async function axe(page: Page, where: string, include = 'main') {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  expect(
-    results.violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.html.slice(0, 160)}`),
-  ).toEqual([]);
-}
-
-/** Both widths, no sideways scrolling, a picture of `part` at each. */
-async function atBothWidths(page: Page, part: Locator, name: string) {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
-    await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 async function ready(page: Page, testId: string) {
   await expect(page.locator(`form[data-testid="${testId}"][data-hydrated="true"]`)).toBeAttached({
     timeout: 20_000,
@@ -106,8 +83,13 @@ async function ready(page: Page, testId: string) {
 }
 
 /** The wizard's step 3: two questions, the first a knockout expecting "yes". */
-async function addQuestions(page: Page, locale: 'fr' | 'en', id: number) {
-  const w = wording[locale];
+export async function addQuestions(
+  page: Page,
+  locale: 'fr' | 'en',
+  id: number,
+  shot: (width: number) => string,
+) {
+  const w = screeningWording[locale];
   await page.goto(`/${locale}/employer/offer/${id}/edit`);
   await ready(page, 'offer-details-form');
   await page.getByRole('button', { name: w.next }).click();
@@ -130,8 +112,8 @@ async function addQuestions(page: Page, locale: 'fr' | 'en', id: number) {
   await second.getByRole('textbox', { name: w.unitFr }).fill('ans');
   await second.getByRole('textbox', { name: w.unitEn }).fill('years');
 
-  await axe(page, 'wizard questions');
-  await atBothWidths(page, page.getByTestId('screening-questions'), `${locale}-wizard`);
+  await axeClean(page, 'wizard questions', 'main');
+  await atBothWidths(page, page.getByTestId('screening-questions'), shot);
   await page.getByRole('button', { name: w.finish }).click();
   await expect(page).toHaveURL((url) => url.pathname === w.myOffers);
   const saved = await pageApi<{ data: { screening_questions: { knockout: boolean }[] } }>(
@@ -143,7 +125,7 @@ async function addQuestions(page: Page, locale: 'fr' | 'en', id: number) {
 }
 
 /** Hospitality publishes for free; careers charges, paid on the local fake checkout. */
-async function publish(page: Page, board: string, locale: 'fr' | 'en', id: number) {
+export async function publishFromPage(page: Page, board: string, locale: 'fr' | 'en', id: number) {
   await page.goto(`/${locale}/employer/offer/${id}/publish`);
   if (board === 'careers') {
     await page.getByRole('button', { name: 'Pay and publish' }).click();
@@ -158,9 +140,18 @@ async function publish(page: Page, board: string, locale: 'fr' | 'en', id: numbe
   }
 }
 
-/** A visitor applies and registers, answering the knockout "no" and 4 years. */
-async function visitorApplies(page: Page, board: string, locale: 'fr' | 'en', id: number) {
-  const w = wording[locale];
+/**
+ * A visitor applies and registers: refused under the question without answers, then answering
+ * the knockout "no" and 4 years. Stays signed in as the new candidate.
+ */
+export async function visitorApplies(
+  page: Page,
+  board: string,
+  locale: 'fr' | 'en',
+  id: number,
+  shot: (width: number) => string,
+): Promise<Account> {
+  const w = screeningWording[locale];
   await page.context().clearCookies();
   await page.goto(`/${locale}/${locale === 'fr' ? 'offre' : 'offer'}/${id}`);
   await page.goto(`${new URL(page.url()).pathname}/${applySegment[locale]}`);
@@ -180,57 +171,15 @@ async function visitorApplies(page: Page, board: string, locale: 'fr' | 'en', id
   await expect(answers).toContainText(questionText[locale]);
   await expect(answers).toContainText(yearsText[locale]);
   await page.getByTestId('apply-consent').check();
-  // Unanswered: refused, the message under each question.
   await page.getByRole('button', { name: w.submit }).click();
   await expect(page.getByTestId('screening-answer-0')).toContainText(w.answerRequired);
   await page.getByTestId('screening-answer-0').getByRole('radio', { name: w.no }).check();
   await page.getByTestId('screening-answer-1').fill('4');
-  // Answered: the refusal's message goes.
   await expect(page.getByTestId('screening-answer-0')).not.toContainText(w.answerRequired);
-  await axe(page, 'apply questions');
-  await atBothWidths(page, answers, `${locale}-apply`);
+  await axeClean(page, 'apply questions', 'main');
+  await atBothWidths(page, answers, shot);
   await page.getByRole('button', { name: w.submit }).click();
   await expect(page.getByTestId('apply-success')).toContainText(w.success);
   return account;
 }
 
-const languageOf: Record<string, 'fr' | 'en'> = { hospitality: 'fr', careers: 'en' };
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('jobboard_cookie_consent', 'accepted'),
-  );
-});
-
-test('screening questions: asked on apply, a missed knockout flagged for the employer', async ({
-  page,
-}, info) => {
-  test.setTimeout(240_000);
-  const board = info.project.name;
-  const locale = languageOf[board] ?? 'en';
-  const w = wording[locale];
-
-  await signInEmployer(page);
-  const id = await completeDraft(page, board, `Cuisinier Quillon ${Date.now()}`);
-  await addQuestions(page, locale, id);
-  await publish(page, board, locale, id);
-
-  const account = await visitorApplies(page, board, locale, id);
-
-  await signInEmployer(page);
-  await page.goto(`/${locale}/employer/offer/${id}/applications`);
-  await page.getByLabel(w.criteria).click();
-  await page.getByRole('option', { name: `${w.mismatch} (1)` }).click();
-  const card = page.getByTestId('employer-application');
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(account.email);
-  await expect(card.getByTestId('screening-mismatch-badge')).toHaveText(w.mismatch);
-  const answers = card.getByTestId('screening-answers-list');
-  await expect(answers).toContainText(questionText[locale]);
-  await expect(answers).toContainText(`${w.no} — ${w.expected}`);
-  await expect(answers).toContainText(yearsText[locale]);
-  await expect(answers).toContainText(w.years);
-  await axe(page, 'applications');
-  await atBothWidths(page, card, `${locale}-employer-card`);
-});
