@@ -63,7 +63,10 @@ export const questionText = {
   fr: 'Avez-vous votre certificat MAPAQ ?',
   en: 'Do you hold a MAPAQ certificate?',
 };
-export const yearsText = { fr: 'Années d’expérience en cuisine', en: 'Years of kitchen experience' };
+export const yearsText = {
+  fr: 'Années d’expérience en cuisine',
+  en: 'Years of kitchen experience',
+};
 
 /** Signs the demo employer in through the API, from a clean cookie jar. */
 export async function signInEmployer(page: Page) {
@@ -182,4 +185,3 @@ export async function visitorApplies(
   await expect(page.getByTestId('apply-success')).toContainText(w.success);
   return account;
 }
-

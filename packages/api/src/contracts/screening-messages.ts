@@ -39,7 +39,7 @@ export const screeningMessages = {
     en: 'The answer must be at most 300 characters.',
   },
   screening_question_unknown: {
-    fr: 'Cette offre a changé : rechargez la page et répondez aux questions.',
+    fr: 'Cette offre a changé\u00a0: rechargez la page et répondez aux questions.',
     en: 'This offer has changed: reload the page and answer the questions.',
   },
 };

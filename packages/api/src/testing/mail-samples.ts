@@ -10,6 +10,10 @@ const readable: Record<string, unknown> = {
   email: 'camille@example.com',
   offerSlug: 'cuisinier',
   slug: 'cuisinier',
+  startsAt: '2026-12-15T15:30:00.000Z',
+  organiserEmail: 'equipe@example.com',
+  candidateEmail: 'camille@example.com',
+  videoUrl: 'https://meet.example.com/abc',
 };
 
 /** A value of `schema` with readable strings, for rendering a mail in a test. */

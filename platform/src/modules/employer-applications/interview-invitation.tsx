@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
@@ -15,7 +14,7 @@ import useSWR from 'swr';
 import type { InterviewDto } from '@jobboard/api/contracts/interviews';
 import { useApiFetch } from '@/modules/http';
 import { InterviewInvitationForm } from './interview-invitation-form';
-import { InterviewWhen } from '@/modules/interviews';
+import { InterviewWhen, InterviewWhere } from '@/modules/interviews';
 import { useApplicationsParams } from './use-applications';
 
 const answerColor = { pending: 'default', accepted: 'success', declined: 'error' } as const;
@@ -86,18 +85,7 @@ export function InterviewInvitation({
           {interview ? (
             <Stack spacing={0.5} data-testid="employer-interview" sx={{ mb: 1 }}>
               <InterviewWhen interview={interview} />
-              {interview.place ? <Typography variant="body2">{interview.place}</Typography> : null}
-              {interview.video_url ? (
-                <Link
-                  href={interview.video_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="body2"
-                  sx={{ wordBreak: 'break-all' }}
-                >
-                  {t('videoLink')}
-                </Link>
-              ) : null}
+              <InterviewWhere interview={interview} />
               <div>
                 {interview.cancelled_at ? (
                   <Chip

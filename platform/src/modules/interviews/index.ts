@@ -1,1 +1,2 @@
 export { InterviewWhen } from './interview-when';
+export { InterviewWhere } from './interview-where';

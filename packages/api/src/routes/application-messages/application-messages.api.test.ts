@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@jobboard/db/schema/accounts';
-import { applications } from '@jobboard/db/schema/candidates';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offers } from '@jobboard/db/schema/offers';
 import { boards } from '@jobboard/tenants/registry';
@@ -15,6 +14,7 @@ import { messageRateLimit } from '../../services/application-messages/thread';
 import { call, sessionCookie, signUp, strongPassword } from '../../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { candidateWithApplication } from '../../testing/applicant';
 
 let t: TestApp;
 let offerId: number;
@@ -79,18 +79,9 @@ const messageMails = async () =>
   );
 
 async function candidate(name: string, lg: 'fr' | 'en') {
-  const email = `${name}@example.com`;
-  cookies[name] = await signUp(t, 'jobboard', email);
-  const [user] = await t.handle.db
-    .update(users)
-    .set({ firstName: name[0]!.toUpperCase() + name.slice(1), lastName: 'Test' })
-    .where(eq(users.email, email))
-    .returning();
-  const [app] = await t.handle.db
-    .insert(applications)
-    .values({ offerId, userId: user!.id, board: 'hospitality', language: lg })
-    .returning();
-  apps[name] = app!.id;
+  const made = await candidateWithApplication(t, offerId, name, lg);
+  cookies[name] = made.cookie;
+  apps[name] = made.applicationId;
 }
 
 beforeAll(async () => {

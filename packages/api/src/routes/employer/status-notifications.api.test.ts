@@ -13,6 +13,7 @@ import { startOutboxWorker } from '../../services/mail/outbox-worker';
 import { call, signUp, strongPassword } from '../../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { candidateWithApplication } from '../../testing/applicant';
 
 let t: TestApp;
 let boss: string;
@@ -57,18 +58,9 @@ async function myApplications(who: string): Promise<Mine[]> {
 
 /** A candidate with one application to the offer, in the language they applied in. */
 async function candidate(name: string, lg: 'fr' | 'en') {
-  const email = `${name}@example.com`;
-  cookies[name] = await signUp(t, 'jobboard', email);
-  const [user] = await t.handle.db
-    .update(users)
-    .set({ firstName: name[0]!.toUpperCase() + name.slice(1), lastName: 'Test' })
-    .where(eq(users.email, email))
-    .returning();
-  const [app] = await t.handle.db
-    .insert(applications)
-    .values({ offerId, userId: user!.id, board: 'hospitality', language: lg })
-    .returning();
-  apps[name] = app!.id;
+  const made = await candidateWithApplication(t, offerId, name, lg);
+  cookies[name] = made.cookie;
+  apps[name] = made.applicationId;
 }
 
 beforeAll(async () => {

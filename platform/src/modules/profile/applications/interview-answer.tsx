@@ -4,7 +4,6 @@ import { apiPath } from '@jobboard/api/contracts/api-paths';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@/modules/a11y';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,7 +11,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { InterviewDto } from '@jobboard/api/contracts/interviews';
 import { useBoard } from '@jobboard/tenancy/board-context';
-import { InterviewWhen } from '@/modules/interviews';
+import { InterviewWhen, InterviewWhere } from '@/modules/interviews';
 import { useApiFetch } from '@/modules/http';
 import { useMyInterviews } from './use-my-interviews';
 
@@ -73,18 +72,7 @@ export function InterviewAnswer({
         </Box>
       </Typography>
       <InterviewWhen interview={interview} />
-      {interview.place ? <Typography variant="body2">{interview.place}</Typography> : null}
-      {interview.video_url ? (
-        <Link
-          href={interview.video_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="body2"
-          sx={{ wordBreak: 'break-all' }}
-        >
-          {t('videoLink')}
-        </Link>
-      ) : null}
+      <InterviewWhere interview={interview} />
       {interview.note && !interview.cancelled_at ? (
         <Typography
           variant="body2"

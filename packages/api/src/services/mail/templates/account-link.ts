@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailContext, MailTemplate } from './types';
 
@@ -37,13 +37,12 @@ function accountLinkTemplate(
     render(ctx: MailContext, p) {
       const w = wording[ctx.locale];
       const url = `${ctx.origin}${pathFor(ctx.locale, page, { token: [p.selector, p.token] })}`;
-      const { primary } = ctx.board.theme;
       const html = brandedHtml(
         ctx,
         w.heading,
         `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.intro(p.firstName))}</p>
 <p style="font-size:15px;line-height:1.5">${escapeHtml(w.body)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(w.button)}</a></p>
+${mailButton(ctx, url, w.button)}
 <p style="font-size:13px;color:#57606a;word-break:break-all">${escapeHtml(url)}</p>
 <p style="font-size:13px;color:#57606a">${escapeHtml(w.expiry)} ${escapeHtml(w.ignore)}</p>`,
       );

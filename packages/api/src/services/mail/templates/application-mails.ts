@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offerPath, pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
+import { brandedHtml, brandedText, labelled, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailContext, MailTemplate, RenderedMail } from './types';
 
@@ -29,12 +29,11 @@ function withButton(
   button: string,
   url: string,
 ): Pick<RenderedMail, 'html' | 'text'> {
-  const { primary } = ctx.board.theme;
   const html = brandedHtml(
     ctx,
     heading,
     `${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(button)}</a></p>
+${mailButton(ctx, url, button)}
 <p style="font-size:13px;color:#57606a;word-break:break-all">${escapeHtml(url)}</p>`,
   );
   const text = brandedText(

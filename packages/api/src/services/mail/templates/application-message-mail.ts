@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { messageSenders } from '@jobboard/db/schema/hiring';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
-import { escapeHtml, escapeMultiline } from './escape-html';
+import { brandedHtml, brandedText, labelled, mailButton, mailQuote } from './branded-layout';
+import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
 const messagePayload = z.object({
@@ -92,15 +92,14 @@ export const applicationMessageMail: MailTemplate<ApplicationMessagePayload> = {
       ? `${ctx.origin}${pathFor(ctx.locale, '/profile')}#applications`
       : `${ctx.origin}${pathFor(ctx.locale, '/employer/offer/[id]/applications', { id: p.offerId })}`;
     const button = toCandidate ? w.toCandidate.button : w.toTeam.button;
-    const { primary } = ctx.board.theme;
     const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5">${html}</p>`;
     const html = brandedHtml(
       ctx,
       heading,
       [
         ...intro.map((x) => paragraph(escapeHtml(x))),
-        `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${primary};font-size:15px;line-height:1.5">${escapeMultiline(p.body)}</blockquote>`,
-        `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(button)}</a></p>`,
+        mailQuote(ctx, p.body),
+        mailButton(ctx, url, button),
         `<p style="font-size:13px;color:#57606a">${escapeHtml(w.noReply)}</p>`,
       ].join('\n'),
     );

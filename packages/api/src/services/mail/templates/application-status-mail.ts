@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { offerPath, pathFor } from '@jobboard/tenancy/paths';
 import { employerStatuses } from '../../../contracts/employer-applications';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
-import { escapeHtml, escapeMultiline } from './escape-html';
+import { brandedHtml, brandedText, labelled, mailButton, mailQuote } from './branded-layout';
+import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
 const statusPayload = z.object({
@@ -95,7 +95,6 @@ export const applicationStatusMail: MailTemplate<ApplicationStatusPayload> = {
     const profileUrl = `${ctx.origin}${pathFor(ctx.locale, '/profile')}#applications`;
     const intro = [w.hello(p.firstName), w.body[status](p.offerTitle, p.companyName)];
     const note = p.note ? p.note : null;
-    const { primary } = ctx.board.theme;
     const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5">${html}</p>`;
     const html = brandedHtml(
       ctx,
@@ -104,10 +103,10 @@ export const applicationStatusMail: MailTemplate<ApplicationStatusPayload> = {
         ...intro.map((x) => paragraph(escapeHtml(x))),
         note
           ? `<p style="font-size:15px;line-height:1.5;margin:16px 0 4px"><strong>${escapeHtml(w.note)}</strong></p>
-<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${primary};font-size:15px;line-height:1.5">${escapeMultiline(note)}</blockquote>`
+${mailQuote(ctx, note)}`
           : '',
         paragraph(`<a href="${escapeHtml(offerUrl)}">${escapeHtml(p.offerTitle)}</a>`),
-        `<p style="margin:24px 0"><a href="${escapeHtml(profileUrl)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(w.button)}</a></p>`,
+        mailButton(ctx, profileUrl, w.button),
       ]
         .filter(Boolean)
         .join('\n'),

@@ -1,6 +1,6 @@
 import { boardMailLogo } from '@jobboard/tenancy/board-logo';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { escapeHtml } from './escape-html';
+import { escapeHtml, escapeMultiline } from './escape-html';
 import type { MailContext } from './types';
 
 const footer = {
@@ -51,4 +51,14 @@ export function labelled(ctx: Pick<MailContext, 'locale'>, label: string, value:
 export function brandedText(ctx: MailContext, heading: string, body: string): string {
   const { board, locale, origin } = ctx;
   return `${heading}\n\n${body}\n\n--\n${footer[locale](board.name[locale])}\n${origin}${pathFor(locale, '/')}\n`;
+}
+
+/** The call to action: a link styled as a button in the board's colour. */
+export function mailButton(ctx: MailContext, url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${ctx.board.theme.primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/** Someone's own words (a message, a note), quoted with the board's colour, line breaks kept. */
+export function mailQuote(ctx: MailContext, text: string): string {
+  return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${ctx.board.theme.primary};font-size:15px;line-height:1.5">${escapeMultiline(text)}</blockquote>`;
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
 import { offerPath, pathFor } from '@jobboard/tenancy/paths';
 import { interviewCalendar } from '../../interviews/interview-calendar';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
-import { escapeHtml, escapeMultiline } from './escape-html';
+import { brandedHtml, brandedText, labelled, mailButton, mailQuote } from './branded-layout';
+import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
 export const interviewMailKinds = ['invitation', 'update', 'cancellation'] as const;
@@ -135,9 +135,8 @@ export const interviewInvitationMail: MailTemplate<InterviewMailPayload> = {
       [w.duration, w.minutes(p.durationMinutes)],
       ...(p.place ? [[w.place, p.place] as [string, string]] : []),
       ...(p.videoUrl ? [[w.video, p.videoUrl] as [string, string]] : []),
-      [w.organiser, `${p.organiserName} <${p.organiserEmail}>`],
+      [w.organiser, `${p.organiserName} (${p.organiserEmail})`],
     ];
-    const { primary } = ctx.board.theme;
     const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5">${html}</p>`;
     const factHtml = (label: string, value: string) =>
       `<li><strong>${escapeHtml(labelled(ctx, label, '').trimEnd())}</strong> ${
@@ -156,10 +155,10 @@ export const interviewInvitationMail: MailTemplate<InterviewMailPayload> = {
           .join('')}</ul>`,
         p.note && p.kind !== 'cancellation'
           ? `<p style="font-size:15px;line-height:1.5;margin:16px 0 4px"><strong>${escapeHtml(w.note)}</strong></p>
-<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${primary};font-size:15px;line-height:1.5">${escapeMultiline(p.note)}</blockquote>`
+${mailQuote(ctx, p.note)}`
           : '',
         paragraph(`<a href="${escapeHtml(offerUrl)}">${escapeHtml(p.offerTitle)}</a>`),
-        `<p style="margin:24px 0"><a href="${escapeHtml(profileUrl)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(w.button)}</a></p>`,
+        mailButton(ctx, profileUrl, w.button),
       ]
         .filter(Boolean)
         .join('\n'),

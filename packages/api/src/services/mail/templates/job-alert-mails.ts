@@ -7,9 +7,9 @@ import {
   alertSearchLink,
   alertUnsubscribeLink,
 } from '../../job-alerts/alert-links';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
+import { brandedHtml, brandedText, labelled, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
-import type { MailContext, MailTemplate } from './types';
+import type { MailTemplate } from './types';
 
 const confirmationPayload = z.object({
   alertId: z.number().int(),
@@ -68,10 +68,6 @@ const confirmationWording = {
   },
 };
 
-function button(ctx: MailContext, url: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${ctx.board.theme.primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
-}
-
 /** Double opt-in: no digest goes to an address until its owner follows this mail's link. */
 export const jobAlertConfirmation: MailTemplate<JobAlertConfirmationPayload> = {
   payload: confirmationPayload,
@@ -85,7 +81,7 @@ export const jobAlertConfirmation: MailTemplate<JobAlertConfirmationPayload> = {
     const html = brandedHtml(
       ctx,
       w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(intro)}</p>${button(ctx, confirm, w.button)}
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(intro)}</p>${mailButton(ctx, confirm, w.button)}
 <p style="font-size:14px"><a href="${escapeHtml(search)}">${escapeHtml(w.search)}</a></p>
 <p style="font-size:13px;color:#57606a">${escapeHtml(w.expiry)}<br>${escapeHtml(w.ignore)}</p>
 <p style="font-size:12px;color:#57606a"><a href="${escapeHtml(cancel)}" style="color:#57606a">${escapeHtml(w.unsubscribe)}</a></p>`,
@@ -157,7 +153,7 @@ export const jobAlertDigest: MailTemplate<JobAlertDigestPayload> = {
       ctx,
       w.heading(n),
       `<p style="font-size:15px;line-height:1.5">${escapeHtml(intro)}</p>
-<ul style="padding-left:18px">${items(p.offers)}</ul>${button(ctx, search, w.all)}${similarHtml}
+<ul style="padding-left:18px">${items(p.offers)}</ul>${mailButton(ctx, search, w.all)}${similarHtml}
 <p style="font-size:12px;color:#57606a">${escapeHtml(w.why)} <a href="${escapeHtml(cancel)}" style="color:#57606a">${escapeHtml(w.unsubscribe)}</a></p>`,
     );
     const list = (offers: JobAlertDigestPayload['offers']) =>

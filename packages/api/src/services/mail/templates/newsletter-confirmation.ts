@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { confirmationLink, unsubscribeLink } from '../../newsletter/newsletter-links';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
+import { brandedHtml, brandedText, labelled, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
@@ -43,12 +43,11 @@ export const newsletterConfirmation: MailTemplate<NewsletterConfirmationPayload>
     const board = ctx.board.name[ctx.locale];
     const confirm = confirmationLink(ctx.origin, ctx.locale, p.email, p.confirmToken);
     const unsubscribe = unsubscribeLink(ctx.origin, ctx.locale, p.email, p.unsubscribeToken);
-    const { primary } = ctx.board.theme;
     const html = brandedHtml(
       ctx,
       w.heading,
       `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.intro(board))}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(confirm)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(w.button)}</a></p>
+${mailButton(ctx, confirm, w.button)}
 <p style="font-size:13px;color:#57606a">${escapeHtml(w.expiry)}<br>${escapeHtml(w.ignore)}</p>
 <p style="font-size:12px;color:#57606a"><a href="${escapeHtml(unsubscribe)}" style="color:#57606a">${escapeHtml(w.unsubscribe)}</a></p>`,
     );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText } from './branded-layout';
+import { brandedHtml, brandedText, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
-import type { MailContext, MailTemplate } from './types';
+import type { MailTemplate } from './types';
 
 const receiptPayload = z.object({
   firstName: z.string(),
@@ -28,10 +28,6 @@ const money = (cents: number, locale: 'fr' | 'en') =>
   locale === 'fr'
     ? `${(cents / 100).toFixed(2).replace('.', ',')} $`
     : `$${(cents / 100).toFixed(2)}`;
-
-function button(ctx: MailContext, url: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:${ctx.board.theme.primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
-}
 
 const receiptWording = {
   fr: {
@@ -59,7 +55,7 @@ export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
     const html = brandedHtml(
       ctx,
       w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${button(ctx, url, w.button)}`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}`,
     );
     const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}`);
     return { subject: w.subject(p.offerTitle), html, text };
@@ -92,7 +88,7 @@ export const postingExpiring: MailTemplate<PostingExpiringPayload> = {
     const html = brandedHtml(
       ctx,
       w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${button(ctx, url, w.button)}
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}
 <p style="font-size:13px;color:#57606a;word-break:break-all">${escapeHtml(url)}</p>`,
     );
     const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}`);

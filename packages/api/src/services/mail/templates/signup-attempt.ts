@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
-import { brandedHtml, brandedText, labelled } from './branded-layout';
+import { brandedHtml, brandedText, labelled, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
 import type { MailTemplate } from './types';
 
@@ -43,12 +43,11 @@ export const signupAttempt: MailTemplate<SignupAttemptPayload> = {
       ctx.locale,
       p.employer ? '/employer/forgot-password' : '/forgot-password',
     )}`;
-    const { primary } = ctx.board.theme;
     const html = brandedHtml(
       ctx,
       w.heading,
       `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p.firstName, board))}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(login)}" style="display:inline-block;padding:12px 20px;background:${primary};color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(w.login)}</a></p>
+${mailButton(ctx, login, w.login)}
 <p style="font-size:15px;line-height:1.5">${escapeHtml(w.forgot)} <a href="${escapeHtml(forgot)}">${escapeHtml(forgot)}</a></p>
 <p style="font-size:13px;color:#57606a">${escapeHtml(w.ignore)}</p>`,
     );
