@@ -1,6 +1,6 @@
 /**
  * An offer may be renewed from this many days before its end (the expiry reminder's window) and
- * any time after it. On a paid board, a period ending within the window no longer counts as
+ * at every moment after it. On a paid board, a period ending within the window no longer counts as
  * paid for: the checkout sells the next one, which starts when the current one ends, so renewing
  * early loses no day. Zod-free: the employer's pages import it.
  */

@@ -96,7 +96,7 @@ const candidateReadRoute = createRoute({
 
 export const applicationMessageRoutes = new OpenAPIHono<AppEnv>();
 
-// Who is asking is settled before any body or parameter is read, as for the rest of the
+// Who is asking is settled before a body or parameter is read, as for the rest of the
 // application's routes: another team's offer is a 404 before a body is validated.
 const teamPath = '/jobboard/:board/employer/offer/:id/applications/:applicationId/messages';
 for (const path of [teamPath, `${teamPath}/*`]) {

@@ -8,11 +8,8 @@ import {
 } from '../../contracts/interviews';
 import { candidateOnly, candidateRequest } from '../../http/profile-request';
 import { jsonBodyOnly } from '../../http/same-origin';
-import {
-  answerInterview,
-  myInterviews,
-  ownApplication,
-} from '../../services/interviews/candidate-interviews';
+import { ownApplication } from '../../services/applications/own-application';
+import { answerInterview, myInterviews } from '../../services/interviews/candidate-interviews';
 import { authErrors, jsonRequest } from '../auth-openapi';
 
 const errors = {

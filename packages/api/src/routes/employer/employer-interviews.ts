@@ -66,7 +66,7 @@ const cancelRoute = createRoute({
 export const employerInterviewRoutes = new OpenAPIHono<AppEnv>();
 const guardPath = '/jobboard/:board/employer/offer/:id/applications/:applicationId/interview';
 for (const path of [guardPath, `${guardPath}/*`]) {
-  // Who is asking is settled before any body is read.
+  // Who is asking is settled before the body is read.
   employerInterviewRoutes.use(path, async (c, next) => {
     requestBoard(c, c.req.param('board'));
     const ctx = await employerRequest(c, 'can-manage-candidate');

@@ -77,13 +77,13 @@ export async function withdrawApplication(
       );
     if (!existing) throw DomainError.notFound();
     // Withdrawing twice is the same outcome: answer it, do not fail a double click.
-    return applicationDto(
-      existing,
-      (await offerTitles(ctx, [existing.offerId])).get(existing.offerId) ?? null,
-      (await statusNotifications(ctx.db, [existing.id])).get(existing.id) ?? [],
-      (await unreadCounts(ctx.db, [existing.id], 'candidate')).get(existing.id) ?? 0,
-    );
+    return oneApplicationDto(ctx, existing);
   }
+  return oneApplicationDto(ctx, row);
+}
+
+/** One application as My applications shows it: its offer's title, news and unread count. */
+async function oneApplicationDto(ctx: ProfileContext, row: Parameters<typeof applicationDto>[0]) {
   return applicationDto(
     row,
     (await offerTitles(ctx, [row.offerId])).get(row.offerId) ?? null,

@@ -9,15 +9,6 @@ import { interviewDto } from './interview-dto';
 const mine = (ctx: ProfileContext) =>
   and(eq(applications.userId, ctx.userId), eq(applications.board, ctx.board));
 
-/** One of the candidate's own applications on this board, or 404 (nothing disclosed). */
-export async function ownApplication(ctx: ProfileContext, applicationId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), mine(ctx)));
-  if (!row) throw DomainError.notFound();
-}
-
 /** The interviews proposed on the candidate's applications on this board (cancelled ones too). */
 export async function myInterviews(ctx: ProfileContext): Promise<InterviewDto[]> {
   const rows = await ctx.db

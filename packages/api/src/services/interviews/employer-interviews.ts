@@ -79,7 +79,7 @@ async function mailCandidate(
 
 /**
  * Proposes an interview on an application, or changes the one proposed: the application moves to
- * `interview` (with its history line, as any move), and the candidate gets the invitation with
+ * `interview` (with its history line, like every move), and the candidate gets the invitation with
  * its calendar file. A change keeps the event's UID with the next SEQUENCE and asks the candidate
  * again (their earlier answer was for another time or place).
  */
