@@ -320,6 +320,7 @@ test('hiring: questions, a flagged application, messages, an interview, a notifi
   await offerRow.getByRole('button', { name: w.markFilled }).click();
   await page.getByRole('dialog').getByRole('button', { name: w.markFilled }).click();
   await expect(page.getByText(w.filledDone)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await axeClean(page, 'my offers, filled');
   expect(await searchIds(page, board, word)).not.toContain(offerId);
 });
