@@ -46,6 +46,10 @@ export function publicRoutes(board: ExpectedBoard, data: CatalogueSample): Publi
       en: `/en/offer/${o.slug.en}/${o.id}/apply`,
       fr: `/fr/offre/${o.slug.fr}/${o.id}/application`,
     },
+    {
+      en: `/en/offer/${o.slug.en}/${o.id}/report`,
+      fr: `/fr/offre/${o.slug.fr}/${o.id}/signaler`,
+    },
     { en: '/en/category/schedule/full-time', fr: '/fr/categorie/schedule/temps-plein' },
     { en: `/en/company/${c.slug.en}/${c.id}`, fr: `/fr/entreprise/${c.slug.fr}/${c.id}` },
     {

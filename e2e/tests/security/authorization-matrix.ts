@@ -59,6 +59,7 @@ export const matrix: MatrixRow[] = [
   { method: 'GET',    path: '/api/check-secure-link/reset-password/a/b',     expect: [400, 400, 400, 400, 400, 400, 400, 400], openapi: '/api/check-secure-link/{type}/{selector}/{token}' },
   // Public writes (validated, rate limited): an empty body is a 422 for everyone.
   { method: 'POST',   path: '/api/jobboard/{board}/contact',       body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/jobboard/{board}/offers/{offerId}/report', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422], openapi: '/api/jobboard/{board}/offers/{id}/report' },
   { method: 'POST',   path: '/api/jobboard/{board}/news-letter',   body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   { method: 'POST',   path: '/api/jobboard/{board}/news-letter/confirm', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   { method: 'POST',   path: '/api/jobboard/{board}/news-letter/unsubscribe', body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },

@@ -30,6 +30,7 @@ import { employerInterviewRoutes } from './routes/employer/employer-interviews';
 import { atsSsoRoutes } from './routes/ats-sso/ats-sso';
 import { syncRoutes } from './routes/ats-sso/sync';
 import { offerViewRoutes } from './routes/offers/offer-views';
+import { offerReportRoutes } from './routes/offer-reports/report-offer';
 import { employerOptionRoutes } from './routes/employer/employer-options';
 import { healthRoutes, readinessRoutes } from './routes/health/health';
 import { newsletterRoutes } from './routes/newsletter/newsletter';
@@ -138,6 +139,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', atsSsoRoutes);
   app.route('/', syncRoutes);
   app.route('/', offerViewRoutes);
+  app.route('/', offerReportRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -190,6 +190,14 @@ export function applyPath(locale: Locale, offer: Sluggable): string {
   return pathFor(locale, '/offer/[slug]/[id]/apply', { slug: slugIn(locale, offer), id: offer.id });
 }
 
+/** "Report this offer" (issue 40): the reasons form, for visitors and members alike. */
+export function reportOfferPath(locale: Locale, offer: Sluggable): string {
+  return pathFor(locale, '/offer/[slug]/[id]/report', {
+    slug: slugIn(locale, offer),
+    id: offer.id,
+  });
+}
+
 export function companyPath(locale: Locale, company: Sluggable): string {
   return pathFor(locale, '/company/[slug]/[id]', { slug: slugIn(locale, company), id: company.id });
 }

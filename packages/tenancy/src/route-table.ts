@@ -60,6 +60,10 @@ export const pathnames = {
     en: '/offer/[slug]/[id]/apply',
     fr: '/offre/[slug]/[id]/application',
   },
+  '/offer/[slug]/[id]/report': {
+    en: '/offer/[slug]/[id]/report',
+    fr: '/offre/[slug]/[id]/signaler',
+  },
   // The type stays the API's English name in both languages; the slug is the attribute's own.
   '/category/[type]/[slug]': { en: '/category/[type]/[slug]', fr: '/categorie/[type]/[slug]' },
   '/company/[slug]/[id]': { en: '/company/[slug]/[id]', fr: '/entreprise/[slug]/[id]' },

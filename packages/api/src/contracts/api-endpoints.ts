@@ -9,6 +9,7 @@ export const apiEndpoints = {
   '/jobboard/{board}/offers': ['GET'],
   '/jobboard/{board}/offers/{id}': ['GET'],
   '/jobboard/{board}/offers/{id}/view': ['POST'],
+  '/jobboard/{board}/offers/{id}/report': ['POST'],
   '/jobboard/{board}/offer-attributes': ['GET'],
   '/offer-attributes': ['GET'],
   '/noc-job-titles': ['GET'],

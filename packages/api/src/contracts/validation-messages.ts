@@ -184,6 +184,18 @@ export const validationMessages = {
     en: 'Choose a place from the list.',
   },
   resume_required: { fr: 'Choisissez un CV.', en: 'Choose a resume.' },
+  report_reason_invalid: {
+    fr: 'Choisissez une raison dans la liste.',
+    en: 'Choose a reason from the list.',
+  },
+  report_details_required: {
+    fr: 'Dites-nous en quelques mots ce qui ne va pas.',
+    en: 'Tell us in a few words what is wrong.',
+  },
+  report_details_too_long: {
+    fr: 'Les précisions doivent compter au plus 2\u00a0000 caractères.',
+    en: 'The details must be at most 2,000 characters.',
+  },
   ...offerMessages,
   ...screeningMessages,
 } satisfies Record<string, Record<Locale, string>>;

@@ -6,7 +6,13 @@ import { OfferViewBeacon } from './offer-view-beacon';
 import { listOfferAttributes } from '@jobboard/api/services/catalogue/offer-attributes';
 import { appliedAt } from '@jobboard/api/services/applications/apply-page-state';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
-import { applyPath, companyPath, offerPath, pathFor } from '@jobboard/tenancy/paths';
+import {
+  applyPath,
+  companyPath,
+  offerPath,
+  pathFor,
+  reportOfferPath,
+} from '@jobboard/tenancy/paths';
 import { absoluteUrl, JsonLdScript } from '@/modules/seo/server';
 import { jobPostingJsonLd } from '@/modules/seo/server';
 import { publicOrigin } from '@/modules/seo/server';
@@ -139,6 +145,12 @@ export async function OfferPage({ board, locale, id, slug }: OfferPageProps) {
             title={offer.title}
             url={absoluteUrl(publicOrigin(board), offerPath(locale, offer))}
           />
+          <p className={cx(ui.body2, styles.report)}>
+            {/* Not a page to index: the form is about this offer, which is. */}
+            <a className={ui.link} href={reportOfferPath(locale, offer)} rel="nofollow">
+              {t('report')}
+            </a>
+          </p>
         </article>
         <div className={styles.aside}>
           <section aria-labelledby="offer-company" className={cx(ui.outlinedPaper, styles.box)}>

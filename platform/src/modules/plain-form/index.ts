@@ -5,6 +5,7 @@
  */
 export { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
 export { PlainSubmitButton } from './plain-submit-button';
+export { PlainRadioGroup } from './plain-radio-group';
 export { PlainFormIsland } from './plain-form-island';
 export { PlainAlert } from './plain-alert';
 export { runContractForm } from './run-contract-form';

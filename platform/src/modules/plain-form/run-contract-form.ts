@@ -11,6 +11,9 @@ export function readValues(form: HTMLFormElement): Record<string, string> {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
     if (!element.name || element.type === 'submit') continue;
+    // A radio group's value is its checked radio's; the others are not values at all.
+    if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked)
+      continue;
     if (element.value === '' && !element.required) continue;
     values[element.name] = element.value;
   }

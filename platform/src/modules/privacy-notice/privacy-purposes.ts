@@ -7,6 +7,7 @@ export const privacyPurposes = [
   'apply',
   'applyRegister',
   'contact',
+  'report',
   'newsletter',
   'jobAlert',
   'company',

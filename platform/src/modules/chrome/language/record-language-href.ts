@@ -9,6 +9,7 @@ import { numericId } from '@/modules/page-routes/server';
 const offerRoutes: ReadonlySet<RoutePathname> = new Set([
   '/offer/[slug]/[id]',
   '/offer/[slug]/[id]/apply',
+  '/offer/[slug]/[id]/report',
 ]);
 const companyRoutes: ReadonlySet<RoutePathname> = new Set([
   '/company/[slug]/[id]',

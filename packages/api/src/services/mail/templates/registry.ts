@@ -7,6 +7,7 @@ import { interviewInvitationMail } from './interview-invitation-mail';
 import { contactNotification } from './contact-notification';
 import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
+import { offerReportReceived } from './offer-report-received';
 import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import { signupAttempt } from './signup-attempt';
@@ -30,6 +31,7 @@ export const mailTemplates = {
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,
   'job-alert-digest': jobAlertDigest,
+  'offer-report-received': offerReportReceived,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
