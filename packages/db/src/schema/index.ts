@@ -13,3 +13,4 @@ export * from './auth';
 export * from './hiring';
 export * from './payments';
 export * from './job-alerts';
+export * from './operators';
