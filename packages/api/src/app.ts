@@ -37,6 +37,7 @@ import { jobAlertRoutes } from './routes/job-alerts/job-alerts';
 import { devJobAlertRoutes } from './routes/dev/dev-job-alerts';
 import { jobAlertProfileRoutes } from './routes/profile/job-alerts';
 import { offerRoutes } from './routes/offers/offers';
+import { operatorRoutes } from './routes/operator/operator-auth';
 import { publishingRoutes } from './routes/publishing/publishing';
 import { secureLinkRoutes } from './routes/auth/secure-link-routes';
 import { documentRoutes } from './routes/profile/documents';
@@ -138,6 +139,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', atsSsoRoutes);
   app.route('/', syncRoutes);
   app.route('/', offerViewRoutes);
+  app.route('/', operatorRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
