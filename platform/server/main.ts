@@ -15,6 +15,7 @@ import { createRuntime } from '@jobboard/api/runtime/create-runtime';
 import { installRuntime } from '@jobboard/api/runtime/current-runtime';
 import { startRuntimeJobs } from '@jobboard/api/runtime/start-jobs';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
+import { seedDemoOperator } from '@jobboard/api/services/operator/demo-operator';
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { openDatabaseFromEnv } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
@@ -78,6 +79,9 @@ async function main() {
       boards.map((b) => b.key),
     );
     if (created > 0) console.log(`[server] created ${created} demo accounts (see README)`);
+    // The console's demo operator, every board, enrolled with the fixed demo TOTP secret.
+    const operator = await seedDemoOperator(database.db);
+    if (operator.created > 0) console.log('[server] created the demo operator (see README)');
   });
 
   const app = next({ dev, dir, hostname: nextHostname(env.HOST), port: env.PORT });
