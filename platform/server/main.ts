@@ -15,6 +15,7 @@ import { createRuntime } from '@jobboard/api/runtime/create-runtime';
 import { installRuntime } from '@jobboard/api/runtime/current-runtime';
 import { startRuntimeJobs } from '@jobboard/api/runtime/start-jobs';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
+import { isConsoleHost } from '@jobboard/tenancy/resolve-board';
 import { seedDemoOperator } from '@jobboard/api/services/operator/demo-operator';
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { openDatabaseFromEnv } from '@jobboard/db/runtime';
@@ -114,6 +115,7 @@ async function main() {
       trustedProxy: runtime.env.trustedProxy,
       sessionCookies,
       boardOf: runtime.boardOf,
+      isConsole: (host) => isConsoleHost(host, runtime.env.operatorHost),
       logger,
       metrics,
       serveMetrics: createMetricsEndpoint(metrics, env.METRICS_TOKEN),
