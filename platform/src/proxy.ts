@@ -24,6 +24,9 @@ export function proxy(request: NextRequest) {
   if (request.headers.get(CONSOLE_REQUEST_HEADER)) return consoleProxy(request);
   const board = boardOfRequest(request.headers);
   if (!board) return new NextResponse('Not found', { status: 404 });
+  // The console's internal tree is the console host's only: a board's host answers 404 at once.
+  if (/^\/console(\/|$)/.test(request.nextUrl.pathname))
+    return new NextResponse('Not found', { status: 404 });
 
   if (request.nextUrl.pathname === '/') return redirectRoot(request, board.defaultLocale);
 

@@ -7,6 +7,8 @@ import { routing } from '@/i18n/routing';
 import { ClientRuntime } from '@/modules/chrome';
 import { consoleTheme } from './console-theme';
 
+const clientNamespaces = ['console', 'http', 'shell'];
+
 /**
  * Root layout of the console's pages (the console host only, see proxy.ts): html lang, the
  * console's theme and the client runtime the forms need. No board: none is resolved there.
@@ -21,7 +23,11 @@ export async function ConsoleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale as Locale);
-  const [messages, timeZone, now] = await Promise.all([getMessages(), getTimeZone(), getNow()]);
+  const [all, timeZone, now] = await Promise.all([getMessages(), getTimeZone(), getNow()]);
+  // Only what the console's client parts read: the whole catalogue is the boards' wording.
+  const messages = Object.fromEntries(
+    clientNamespaces.filter((name) => name in all).map((name) => [name, all[name]!]),
+  );
   return (
     <html lang={`${locale}-CA`}>
       <body>
