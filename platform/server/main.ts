@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createApp } from '@jobboard/api/app';
-import { sessionCookieName } from '@jobboard/api/hosting';
+import { operatorSessionCookieName, sessionCookieName } from '@jobboard/api/hosting';
 import { readApiEnv } from '@jobboard/api/env';
 import { createLogger } from '@jobboard/api/logging/logger';
 import { createMetrics } from '@jobboard/api/metrics/registry';
@@ -88,7 +88,13 @@ async function main() {
   const app = next({ dev, dir, hostname: nextHostname(env.HOST), port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
+  // The console's cookie counts as a session too: its answers are never stored or shared.
+  const sessionCookies = [
+    sessionCookieName(true),
+    sessionCookieName(false),
+    operatorSessionCookieName(true),
+    operatorSessionCookieName(false),
+  ];
   // Anonymous public pages for a moment from memory; see page-cache.ts for what stays correct.
   const pageCache = createPageCache({
     ttlMs: dev ? 0 : env.PAGE_CACHE_TTL_MS,

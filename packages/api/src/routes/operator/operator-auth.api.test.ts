@@ -69,6 +69,7 @@ describe('operator enrolment', () => {
     expect(data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
     expect(data.uri).toContain(data.secret);
     expect(data.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(view.headers.get('cache-control')).toBe('no-store');
 
     const wrong = await onConsole('POST', '/api/operator/enrolment', {
       token,

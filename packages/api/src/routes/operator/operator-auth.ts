@@ -92,11 +92,14 @@ operatorRoutes
   })
   .openapi(meRoute, async (c) => {
     const { operator } = await requireOperator(c);
+    c.header('cache-control', 'no-store');
     const served = c.get('runtime').boards.map((b) => b.key);
     return c.json({ data: toOperatorDto(operator, served) }, 200);
   })
   .openapi(readEnrolmentRoute, async (c) => {
     const data = await readEnrolment(c.get('runtime').db, c.req.valid('param').token, now(c));
+    // It holds the TOTP secret: no cache, shared or private, may keep it.
+    c.header('cache-control', 'no-store');
     return c.json({ data }, 200);
   })
   .openapi(enrolRoute, async (c) => {
