@@ -13,6 +13,7 @@ export const compiledEntries = {
   'scripts/check-config': 'scripts/check-config.ts',
   'scripts/db-backup': 'scripts/db-backup.ts',
   'scripts/db-restore': 'scripts/db-restore.ts',
+  'scripts/operator-create': 'scripts/operator-create.ts',
 };
 
 export const compiledDir = (root) => path.join(root, 'platform', 'dist');

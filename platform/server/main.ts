@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createApp } from '@jobboard/api/app';
-import { sessionCookieName } from '@jobboard/api/hosting';
+import { operatorSessionCookieName, sessionCookieName } from '@jobboard/api/hosting';
 import { readApiEnv } from '@jobboard/api/env';
 import { createLogger } from '@jobboard/api/logging/logger';
 import { createMetrics } from '@jobboard/api/metrics/registry';
@@ -15,6 +15,8 @@ import { createRuntime } from '@jobboard/api/runtime/create-runtime';
 import { installRuntime } from '@jobboard/api/runtime/current-runtime';
 import { startRuntimeJobs } from '@jobboard/api/runtime/start-jobs';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
+import { isConsoleHost } from '@jobboard/tenancy/resolve-board';
+import { seedDemoOperator } from '@jobboard/api/services/operator/demo-operator';
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { openDatabaseFromEnv } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
@@ -78,12 +80,21 @@ async function main() {
       boards.map((b) => b.key),
     );
     if (created > 0) console.log(`[server] created ${created} demo accounts (see README)`);
+    // The console's demo operator, every board, enrolled with the fixed demo TOTP secret.
+    const operator = await seedDemoOperator(database.db);
+    if (operator.created > 0) console.log('[server] created the demo operator (see README)');
   });
 
   const app = next({ dev, dir, hostname: nextHostname(env.HOST), port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
+  // The console's cookie counts as a session too: its answers are never stored or shared.
+  const sessionCookies = [
+    sessionCookieName(true),
+    sessionCookieName(false),
+    operatorSessionCookieName(true),
+    operatorSessionCookieName(false),
+  ];
   // Anonymous public pages for a moment from memory; see page-cache.ts for what stays correct.
   const pageCache = createPageCache({
     ttlMs: dev ? 0 : env.PAGE_CACHE_TTL_MS,
@@ -110,6 +121,7 @@ async function main() {
       trustedProxy: runtime.env.trustedProxy,
       sessionCookies,
       boardOf: runtime.boardOf,
+      isConsole: (host) => isConsoleHost(host, runtime.env.operatorHost),
       logger,
       metrics,
       serveMetrics: createMetricsEndpoint(metrics, env.METRICS_TOKEN),

@@ -15,6 +15,7 @@ beforeAll(async () => {
       trustedProxy: true,
       sessionCookies: ['jb_session'],
       boardOf: () => null,
+      isConsole: (host) => host?.split(':')[0] === 'operator.localhost',
       serveApi: (req, res) => {
         // A route that chose its own caching keeps it.
         const own = req.url?.startsWith('/api/own')
@@ -24,8 +25,12 @@ beforeAll(async () => {
         res.end('{"data":[]}');
       },
       serveAsset: (_req, res) => res.end('asset'),
-      servePage: (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html' });
+      servePage: (req, res) => {
+        // What the proxy would see of the console mark.
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'x-test-console': String(req.headers['x-jobboard-console'] ?? 'none'),
+        });
         res.end('<!doctype html>');
       },
       notFoundRender: { host: '127.0.0.1', port: 0, token: 'x' },
@@ -48,6 +53,19 @@ const send = (method: string, path: string, headers: Record<string, string> = {}
   });
 
 describe('the front of the server (issue 46, item 31)', () => {
+  it('marks page requests to the console host for the proxy, never on a client’s say-so', async () => {
+    expect(
+      (await send('GET', '/fr/connexion', { host: 'operator.localhost:3000' })).headers[
+        'x-test-console'
+      ],
+    ).toBe('1');
+    const forged = await send('GET', '/fr', {
+      host: 'hospitality.localhost',
+      'x-jobboard-console': '1',
+    });
+    expect(forged.headers['x-test-console']).toBe('none');
+  });
+
   it('answers OPTIONS on a page as its Allow header says, and 405 with the same list', async () => {
     const options = await send('OPTIONS', '/fr');
     expect(options.status).toBe(204);

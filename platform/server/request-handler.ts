@@ -5,6 +5,7 @@ import { runInRequestContext, type RequestContext } from '@jobboard/api/logging/
 import type { Metrics } from '@jobboard/api/metrics/registry';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { BOARD_REQUEST_HEADER } from '../src/board-request-header';
+import { CONSOLE_REQUEST_HEADER } from '../src/console-request-header';
 import { adScriptSource } from '../src/modules/ads/server';
 import { isApiRequest } from './api-requests';
 import { hasSessionCookie } from './page-cache';
@@ -30,6 +31,8 @@ export interface RequestHandlerParts {
   sessionCookies: string[];
   /** Host -> board: the runtime's resolver, called once per request (here, nowhere after). */
   boardOf: (host: string | undefined) => BoardConfig | null;
+  /** Whether the host is the operators' console (OPERATOR_HOST): its pages, never a board's. */
+  isConsole?: (host: string | undefined) => boolean;
   /** /api, straight to the Hono app (which resolves its own board, once, in its middleware). */
   serveApi: Handler;
   /** Next's build output, precompressed where it can be. */
@@ -65,6 +68,7 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     // Only this server names the board: a client's copy never reaches the proxy.
     delete req.headers[BOARD_REQUEST_HEADER];
+    delete req.headers[CONSOLE_REQUEST_HEADER];
     const signedIn = hasSessionCookie(req.headers.cookie, sessionCookies);
     const api = isApiRequest(req.url);
     const asset = !api && isStaticAsset(req.url);
@@ -94,6 +98,8 @@ export function createRequestHandler(parts: RequestHandlerParts): Handler {
         void parts.serveAsset(req, res);
       } else {
         if (board) req.headers[BOARD_REQUEST_HEADER] = board.key;
+        // The console host resolves to no board (runtime.boardOf); the proxy serves it the console.
+        else if (parts.isConsole?.(req.headers.host)) req.headers[CONSOLE_REQUEST_HEADER] = '1';
         const nonce = applyPageSecurityHeaders(req, res, {
           hsts,
           dev,

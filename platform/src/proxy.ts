@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { BOARD_REQUEST_HEADER } from './board-request-header';
+import { CONSOLE_REQUEST_HEADER } from './console-request-header';
+import { consolePath, matchConsolePath } from '@jobboard/tenancy/console-paths';
 import { PUBLIC_PATH_HEADER } from './public-path-header';
 import { boardOfRequest } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
@@ -19,8 +21,12 @@ const intl = createMiddleware(routing);
  * `[board]` segment of the rewrite, and next-intl's request config the BOARD_REQUEST_HEADER.
  */
 export function proxy(request: NextRequest) {
+  if (request.headers.get(CONSOLE_REQUEST_HEADER)) return consoleProxy(request);
   const board = boardOfRequest(request.headers);
   if (!board) return new NextResponse('Not found', { status: 404 });
+  // The console's internal tree is the console host's only: a board's host answers 404 at once.
+  if (/^\/console(\/|$)/.test(request.nextUrl.pathname))
+    return new NextResponse('Not found', { status: 404 });
 
   if (request.nextUrl.pathname === '/') return redirectRoot(request, board.defaultLocale);
 
@@ -68,6 +74,29 @@ function requestHeaders(request: NextRequest, intlResponse: Response, boardKey: 
 
 function isLanguageCookie(name: string): boolean {
   return (languageCookieNames as readonly string[]).includes(name);
+}
+
+/**
+ * The operators' console host: its own few translated paths, rewritten to the internal
+ * /console/{locale}/... tree, which a board's host never reaches (there every path is rewritten
+ * under /{board}/). Anything else is a 404; the root goes to the reader's language.
+ */
+function consoleProxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/') {
+    const url = request.nextUrl.clone();
+    const locale = fromAcceptLanguage(request.headers.get('accept-language')) ?? 'fr';
+    url.pathname = consolePath(locale, '/');
+    return NextResponse.redirect(url);
+  }
+  const match = matchConsolePath(pathname);
+  if (!match) return new NextResponse('Not found', { status: 404 });
+  const target = request.nextUrl.clone();
+  const internal = match.route === '/' ? '' : match.route.replace('[token]', match.token ?? '');
+  target.pathname = `/console/${match.locale}${internal}`;
+  const headers = new Headers(request.headers);
+  headers.set(PUBLIC_PATH_HEADER, pathname);
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 /** Root path: the i18n_redirected cookie, then Accept-Language, then the board's default. */

@@ -33,6 +33,11 @@ export interface MatrixRow {
   /** One status per column of `roles`. */
   expect: readonly [number, number, number, number, number, number, number, number];
   endsSession?: boolean;
+  /**
+   * Sent to the operators' console host (operator.localhost, OPERATOR_HOST) instead of the
+   * board's: no role's board session opens the console, so every column is anonymous there.
+   */
+  console?: boolean;
   /** The route's path in /api/openapi.json when it differs from `path` ({id} stays {id}). */
   openapi?: string;
 }
@@ -219,6 +224,15 @@ export const matrix: MatrixRow[] = [
   // The image upload takes multipart only: a JSON body is 415 for whoever may upload there.
   // Company images are public; a name that is no upload's is 404 for everyone.
   { method: 'GET',    path: '/api/company-images/00000000-0000-4000-8000-000000000000.webp', expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/company-images/{file}' },
+  // The operators' console (#40): on its own host only; a board's session is nobody there.
+  { method: 'GET',    path: '/api/operator/me',                     console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'POST',   path: '/api/operator/auth/login',   body: {}, console: true, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'POST',   path: '/api/operator/auth/logout',  body: {}, console: true, expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/operator/enrolment/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', console: true, expect: [400, 400, 400, 400, 400, 400, 400, 400], openapi: '/api/operator/enrolment/{token}' },
+  { method: 'POST',   path: '/api/operator/enrolment',    body: {}, console: true, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  // On a board's host the console does not exist, whoever asks.
+  { method: 'GET',    path: '/api/operator/me',                                    expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'POST',   path: '/api/operator/auth/login',   body: {},                expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   // Ends the session: last, and the runner signs in again after it.
   { method: 'POST',   path: '/api/jobboard/auth/logout',           body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },
   { method: 'POST',   path: '/api/ats/auth/logout',                body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },

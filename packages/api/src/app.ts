@@ -38,6 +38,7 @@ import { jobAlertRoutes } from './routes/job-alerts/job-alerts';
 import { devJobAlertRoutes } from './routes/dev/dev-job-alerts';
 import { jobAlertProfileRoutes } from './routes/profile/job-alerts';
 import { offerRoutes } from './routes/offers/offers';
+import { operatorRoutes } from './routes/operator/operator-auth';
 import { publishingRoutes } from './routes/publishing/publishing';
 import { secureLinkRoutes } from './routes/auth/secure-link-routes';
 import { documentRoutes } from './routes/profile/documents';
@@ -140,6 +141,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', syncRoutes);
   app.route('/', offerViewRoutes);
   app.route('/', offerReportRoutes);
+  app.route('/', operatorRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -241,6 +241,8 @@ export interface ApiEnv {
   port: number;
   defaultBoard: string;
   allowUnknownHosts: boolean;
+  /** The operators' console host (OPERATOR_HOST), never a board's. */
+  operatorHost: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicOrigin: string | undefined;
@@ -277,6 +279,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     port: parsed.PORT,
     defaultBoard: parsed.DEFAULT_BOARD,
     allowUnknownHosts: parsed.ALLOW_UNKNOWN_HOSTS,
+    operatorHost: parsed.OPERATOR_HOST,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     publicOrigin: parsed.PUBLIC_ORIGIN,

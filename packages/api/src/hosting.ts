@@ -5,4 +5,4 @@
  */
 export { CLIENT_ADDRESS_HEADER } from './http/client-address';
 export { devMailboxOpen } from './http/dev-mailbox-access';
-export { sessionCookieName } from './http/session-cookie-name';
+export { operatorSessionCookieName, sessionCookieName } from './http/session-cookie-name';

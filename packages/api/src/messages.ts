@@ -54,6 +54,10 @@ export const errorMessages = {
     en: 'Too many attempts. Please wait a few minutes and try again.',
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
   },
+  operator_code_required: {
+    en: 'A valid code from your authenticator app, or an unused recovery code, is required.',
+    fr: 'Un code valide de votre application d’authentification, ou un code de récupération inutilisé, est requis.',
+  },
   invalid_link: {
     en: 'This link is invalid, has already been used or has expired.',
     fr: 'Ce lien est invalide, a déjà servi ou a expiré.',
@@ -157,6 +161,10 @@ export function errorText(key: ErrorMessageKey, locale: Locale): string {
 
 /** Field-level messages services raise after looking things up (the contracts cover syntax). */
 export const fieldMessages = {
+  operator_code_invalid: {
+    en: 'This code is not valid: enter the current code shown by your authenticator app.',
+    fr: 'Ce code n’est pas valide\u00a0: saisissez le code affiché en ce moment par votre application d’authentification.',
+  },
   unknown_city: { en: 'This city does not exist.', fr: "Cette ville n'existe pas." },
   unknown_specialization: {
     en: 'Unknown specialization.',

@@ -6,8 +6,24 @@ describe('readHostEnv', () => {
     expect(readHostEnv({})).toEqual({
       defaultBoard: 'hospitality',
       allowUnknownHosts: false,
-      resolveOptions: { defaultBoard: 'hospitality', production: false },
+      operatorHost: 'operator.localhost',
+      resolveOptions: {
+        defaultBoard: 'hospitality',
+        production: false,
+        consoleHost: 'operator.localhost',
+      },
     });
+  });
+
+  it('reads the console host (OPERATOR_HOST), lower-cased, a port allowed', () => {
+    expect(readHostEnv({ OPERATOR_HOST: 'Console.Example.com' }).operatorHost).toBe(
+      'console.example.com',
+    );
+    expect(readHostEnv({ OPERATOR_HOST: 'operator.localhost:4100' }).operatorHost).toBe(
+      'operator.localhost:4100',
+    );
+    expect(() => readHostEnv({ OPERATOR_HOST: 'https://console.example.com' })).toThrow();
+    expect(() => readHostEnv({ OPERATOR_HOST: 'console.example.com/path' })).toThrow();
   });
 
   it('rejects unknown hosts in production unless ALLOW_UNKNOWN_HOSTS says otherwise', () => {

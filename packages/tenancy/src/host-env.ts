@@ -31,6 +31,25 @@ export const hostEnvShape = {
     .describe(
       'true: production serves the default board on unknown hosts instead of a 404 (staging behind a CDN).',
     ),
+  /**
+   * The operators' console lives on a host of its own: requests to it are never a board, and the
+   * console's pages and API answer 404 on every board host. A host name, optionally with a port.
+   */
+  OPERATOR_HOST: z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .toLowerCase()
+        .regex(
+          /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+          'OPERATOR_HOST must be a host name, optionally with a port (operator.example.com)',
+        )
+        .default('operator.localhost'),
+    )
+    .describe(
+      "Host of the operators' console (never a board; its pages and API answer 404 on board hosts).",
+    ),
   NODE_ENV: z
     .preprocess(
       emptyAsUndefined,
@@ -46,6 +65,8 @@ export const hostEnvSchema = z.object(hostEnvShape);
 export interface HostEnv {
   defaultBoard: string;
   allowUnknownHosts: boolean;
+  /** The operators' console host (OPERATOR_HOST). */
+  operatorHost: string;
   /** What resolveBoard needs: unknown hosts resolve to nothing only in strict production. */
   resolveOptions: ResolveOptions;
 }
@@ -54,7 +75,9 @@ export function hostEnvFrom(parsed: z.infer<typeof hostEnvSchema>): HostEnv {
   return {
     defaultBoard: parsed.DEFAULT_BOARD,
     allowUnknownHosts: parsed.ALLOW_UNKNOWN_HOSTS,
+    operatorHost: parsed.OPERATOR_HOST,
     resolveOptions: {
+      consoleHost: parsed.OPERATOR_HOST,
       defaultBoard: parsed.DEFAULT_BOARD,
       production: parsed.NODE_ENV === 'production' && !parsed.ALLOW_UNKNOWN_HOSTS,
     },

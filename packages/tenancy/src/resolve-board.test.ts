@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardConfig } from './board-config';
-import { hostName, resolveBoard } from './resolve-board';
+import { hostName, isConsoleHost, resolveBoard } from './resolve-board';
 
 const board = (key: string, hostnames: string[]) => ({ key, hostnames }) as unknown as BoardConfig;
 const boards = [
@@ -38,5 +38,27 @@ describe('resolveBoard', () => {
 
   it('strips ports from IPv6 literals', () => {
     expect(hostName('[::1]:3000')).toBe('[::1]');
+  });
+});
+
+describe('the console host', () => {
+  const options = {
+    defaultBoard: 'hospitality',
+    production: false,
+    consoleHost: 'operator.localhost',
+  };
+
+  it('is never a board, even where unknown hosts get the default board', () => {
+    expect(resolveBoard(boards, 'operator.localhost:3000', options)).toBeNull();
+    expect(resolveBoard(boards, 'OPERATOR.localhost', options)).toBeNull();
+    expect(resolveBoard(boards, 'other.localhost', options)?.key).toBe('hospitality');
+    expect(resolveBoard(boards, 'careers.localhost', options)?.key).toBe('careers');
+  });
+
+  it('is matched by name, ports aside', () => {
+    expect(isConsoleHost('operator.localhost:3000', 'operator.localhost')).toBe(true);
+    expect(isConsoleHost('operator.localhost', 'operator.localhost:4100')).toBe(true);
+    expect(isConsoleHost('hospitality.localhost', 'operator.localhost')).toBe(false);
+    expect(isConsoleHost(undefined, 'operator.localhost')).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ export interface ResolveOptions {
   defaultBoard: string;
   /** In production an unknown host resolves to nothing (404); in development to the default. */
   production: boolean;
+  /** The operators' console host (OPERATOR_HOST): never a board, whatever the other rules say. */
+  consoleHost?: string;
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -26,6 +28,7 @@ export function resolveBoard(
   options: ResolveOptions,
 ): BoardConfig | null {
   const name = hostName(host ?? '');
+  if (options.consoleHost && isConsoleHost(name, options.consoleHost)) return null;
   const byKey = (key: string) => boards.find((b) => b.key === key) ?? null;
   if (name.endsWith('.localhost')) {
     const match = byKey(name.slice(0, -'.localhost'.length));
@@ -35,4 +38,10 @@ export function resolveBoard(
   if (production) return production;
   if (loopbackHosts.has(name)) return byKey(options.defaultBoard);
   return options.production ? null : byKey(options.defaultBoard);
+}
+
+/** Whether a request's Host is the operators' console (OPERATOR_HOST), ports aside. */
+export function isConsoleHost(host: string | null | undefined, consoleHost: string): boolean {
+  const name = hostName(host ?? '');
+  return name !== '' && name === hostName(consoleHost);
 }

@@ -34,6 +34,13 @@ export const apiEndpoints = {
   '/jobboard/{board}/employer/email-confirmation/resend': ['POST'],
   '/check-secure-link/{type}/{selector}/{token}': ['GET'],
 
+  // The operators' console, on its own host (OPERATOR_HOST).
+  '/operator/auth/login': ['POST'],
+  '/operator/auth/logout': ['POST'],
+  '/operator/me': ['GET'],
+  '/operator/enrolment/{token}': ['GET'],
+  '/operator/enrolment': ['POST'],
+
   // Mailed links' actions, contact, newsletter and job alerts.
   '/jobboard/{board}/contact': ['POST'],
   '/jobboard/{board}/news-letter': ['POST'],

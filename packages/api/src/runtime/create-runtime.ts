@@ -42,6 +42,8 @@ export function createRuntime(parts: RuntimeParts): Runtime {
   const resolveOptions = {
     defaultBoard: env.defaultBoard,
     production: env.production && !env.allowUnknownHosts,
+    // The console's host is never a board, even where unknown hosts get the default board.
+    consoleHost: env.operatorHost,
   };
   // The search caches are keyed by database (a server's copy and Next's bundled copy of the
   // services share them): their bounds are set here, once, for the database this runtime owns.

@@ -14,3 +14,4 @@ export * from './hiring';
 export * from './payments';
 export * from './job-alerts';
 export * from './moderation';
+export * from './operators';

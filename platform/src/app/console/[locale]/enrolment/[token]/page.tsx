@@ -1,0 +1,4 @@
+import { ConsoleEnrolmentPage } from '@/modules/operator-console/console-pages';
+
+export const dynamic = 'force-dynamic';
+export default ConsoleEnrolmentPage;

@@ -1,0 +1,4 @@
+import { ConsoleHomePage } from '@/modules/operator-console/console-pages';
+
+export const dynamic = 'force-dynamic';
+export default ConsoleHomePage;

@@ -1,0 +1,4 @@
+import { ConsoleSignInPage } from '@/modules/operator-console/console-pages';
+
+export const dynamic = 'force-dynamic';
+export default ConsoleSignInPage;
