@@ -84,3 +84,31 @@ export const operatorEnrolmentTokens = pgTable(
   },
   (t) => [index('operator_enrolment_tokens_operator_idx').on(t.operatorId)],
 );
+
+/** What the console records; each console action adds its name here. */
+export const operatorAuditActions = ['sign_in', 'dismiss_report', 'reject_offer'] as const;
+export type OperatorAuditAction = (typeof operatorAuditActions)[number];
+
+/**
+ * Append-only: what each operator did in the console, written in the same transaction as the
+ * action. The operator's address is copied as it was, and the operator id is not a foreign key,
+ * so a row outlives the account it names. A row without a board (a sign-in) is about no board.
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id').notNull(),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action', { enum: operatorAuditActions }).notNull(),
+    board: text('board'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('operator_audit_log_created_idx').on(t.createdAt),
+    index('operator_audit_log_board_idx').on(t.board, t.createdAt),
+  ],
+);

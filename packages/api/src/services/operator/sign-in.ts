@@ -4,6 +4,7 @@ import type { OperatorLoginInput } from '../../contracts/operator/auth';
 import { DomainError } from '../../errors';
 import { enforceLimits, releaseLimit } from '../auth/limits';
 import { verifyPassword } from '../auth/password-hash';
+import { recordAudit } from './audit/record-audit';
 import { findOperatorByEmail, toOperatorDto, type OperatorDto } from './operator-account';
 import type { OperatorContext } from './operator-context';
 import { openOperatorSession, type OpenedOperatorSession } from './operator-sessions';
@@ -61,7 +62,11 @@ export async function operatorSignIn(
   if (!spent) throw codeRequired();
   await releaseLimit(ctx.db, 'loginAccount', account, ctx.now);
   await releaseLimit(ctx.db, 'loginAddress', ctx.clientAddress, ctx.now);
-  const session = await openOperatorSession(ctx.db, operator.id, ctx.now);
+  const session = await ctx.db.transaction(async (tx) => {
+    const opened = await openOperatorSession(tx, operator.id, ctx.now);
+    await recordAudit(tx, { operator, action: 'sign_in', now: ctx.now });
+    return opened;
+  });
   return { operator: toOperatorDto(operator, ctx.boardKeys), session };
 }
 
