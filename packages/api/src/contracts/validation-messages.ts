@@ -192,6 +192,10 @@ export const validationMessages = {
     fr: 'Dites-nous en quelques mots ce qui ne va pas.',
     en: 'Tell us in a few words what is wrong.',
   },
+  operator_reason_too_long: {
+    fr: 'La raison doit compter au plus 1\u00a0000 caractères.',
+    en: 'The reason must be at most 1,000 characters.',
+  },
   report_details_too_long: {
     fr: 'Les précisions doivent compter au plus 2\u00a0000 caractères.',
     en: 'The details must be at most 2,000 characters.',

@@ -7,6 +7,7 @@ import { interviewInvitationMail } from './interview-invitation-mail';
 import { contactNotification } from './contact-notification';
 import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
+import { offerRejectedMail } from './offer-rejected-mail';
 import { offerReportReceived } from './offer-report-received';
 import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
@@ -32,6 +33,7 @@ export const mailTemplates = {
   'job-alert-confirmation': jobAlertConfirmation,
   'job-alert-digest': jobAlertDigest,
   'offer-report-received': offerReportReceived,
+  'offer-rejected': offerRejectedMail,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
