@@ -10,6 +10,7 @@ import type { SyncAdapter } from './services/sync/sync-adapter';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { Logger } from './logging/logger';
 import type { SessionState } from './services/auth/session-user';
+import type { OperatorRow } from './services/operator/operator-account';
 
 /**
  * The process's runtime, built once by `createRuntime` (runtime/create-runtime.ts) and handed
@@ -54,6 +55,8 @@ export interface AppEnv {
     boardKeys: readonly string[];
     /** The request's session, once looked up (null: none); see currentSession. */
     session: SessionState | null | undefined;
+    /** The console's signed-in operator, set by `operatorOnly` before a route reads its input. */
+    operator: OperatorRow | undefined;
   };
 }
 

@@ -40,6 +40,10 @@ export const apiEndpoints = {
   '/operator/me': ['GET'],
   '/operator/enrolment/{token}': ['GET'],
   '/operator/enrolment': ['POST'],
+  '/operator/reports': ['GET'],
+  '/operator/reports/{id}/dismiss': ['POST'],
+  '/operator/offers/{id}/reject': ['POST'],
+  '/operator/audit': ['GET'],
 
   // Mailed links' actions, contact, newsletter and job alerts.
   '/jobboard/{board}/contact': ['POST'],

@@ -66,3 +66,19 @@ export async function requireOperator(
   if (!session || !operator) throw new DomainError('unauthorized');
   return { session, operator };
 }
+
+/**
+ * For routes that need a signed-in operator: checked before the body is validated, so an
+ * anonymous call is a 401 whatever it sends, never a 422 that tells the route's fields.
+ */
+export const operatorOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('operator', (await requireOperator(c)).operator);
+  await next();
+};
+
+/** The operator `operatorOnly` let through. */
+export function signedOperator(c: Context<AppEnv>): OperatorRow {
+  const operator = c.get('operator');
+  if (!operator) throw new DomainError('unauthorized');
+  return operator;
+}

@@ -6,7 +6,12 @@ import {
   dismissReportSchema,
   rejectOfferSchema,
 } from '../../contracts/operator/moderation';
-import { consoleHostOnly, operatorContext, requireOperator } from '../../http/operator-session';
+import {
+  consoleHostOnly,
+  operatorContext,
+  operatorOnly,
+  signedOperator,
+} from '../../http/operator-session';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { listAudit } from '../../services/operator/audit/audit-log';
 import { dismissReport } from '../../services/operator/reports/dismiss-report';
@@ -66,29 +71,36 @@ const auditRoute = createRoute({
 
 export const operatorModerationRoutes = new OpenAPIHono<AppEnv>();
 operatorModerationRoutes.use('/operator/*', consoleHostOnly);
+for (const path of [
+  '/operator/reports',
+  '/operator/reports/*',
+  '/operator/offers/*',
+  '/operator/audit',
+])
+  operatorModerationRoutes.use(path, operatorOnly);
 operatorModerationRoutes.use('/operator/reports/*', jsonBodyOnly);
 operatorModerationRoutes.use('/operator/offers/*', jsonBodyOnly);
 
 operatorModerationRoutes
   .openapi(reportsRoute, async (c) => {
-    const { operator } = await requireOperator(c);
+    const operator = signedOperator(c);
     c.header('cache-control', 'no-store');
     return c.json({ data: await reportsQueue(operatorContext(c), operator) }, 200);
   })
   .openapi(dismissRoute, async (c) => {
-    const { operator } = await requireOperator(c);
+    const operator = signedOperator(c);
     const { id } = c.req.valid('param');
     await dismissReport(operatorContext(c), operator, id, c.req.valid('json'));
     return c.json({ data: { id, status: 'dismissed' } }, 200);
   })
   .openapi(rejectRoute, async (c) => {
-    const { operator } = await requireOperator(c);
+    const operator = signedOperator(c);
     const { id } = c.req.valid('param');
     const data = await rejectOffer(operatorContext(c), operator, id, c.req.valid('json'));
     return c.json({ data }, 200);
   })
   .openapi(auditRoute, async (c) => {
-    const { operator } = await requireOperator(c);
+    const operator = signedOperator(c);
     c.header('cache-control', 'no-store');
     const { rows, total, page, perPage } = await listAudit(
       operatorContext(c),
