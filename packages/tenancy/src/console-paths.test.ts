@@ -15,6 +15,10 @@ describe('console paths', () => {
     });
     expect(matchConsolePath('/fr')).toEqual({ locale: 'fr', route: '/' });
     expect(matchConsolePath('/fr/connexion')).toEqual({ locale: 'fr', route: '/sign-in' });
+    expect(consolePath('fr', '/reports')).toBe('/fr/signalements');
+    expect(consolePath('en', '/audit')).toBe('/en/audit-log');
+    expect(matchConsolePath('/fr/journal')).toEqual({ locale: 'fr', route: '/audit' });
+    expect(matchConsolePath('/en/reports')).toEqual({ locale: 'en', route: '/reports' });
     expect(matchConsolePath('/fr/activation/')).toBeNull();
     expect(matchConsolePath('/fr/activation/a/b')).toBeNull();
     expect(matchConsolePath('/fr/offre/1')).toBeNull();

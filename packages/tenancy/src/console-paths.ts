@@ -8,6 +8,8 @@ export const consoleRoutes = {
   '/': { fr: '/fr', en: '/en' },
   '/sign-in': { fr: '/fr/connexion', en: '/en/sign-in' },
   '/enrolment/[token]': { fr: '/fr/activation/[token]', en: '/en/enrolment/[token]' },
+  '/reports': { fr: '/fr/signalements', en: '/en/reports' },
+  '/audit': { fr: '/fr/journal', en: '/en/audit-log' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ConsoleRoute = keyof typeof consoleRoutes;

@@ -7,22 +7,28 @@ import {
   findOperatorById,
   toOperatorDto,
   type OperatorDto,
+  type OperatorRow,
 } from '@jobboard/api/services/operator/operator-account';
 import { resolveOperatorSession } from '@jobboard/api/services/operator/operator-sessions';
 
 /**
- * The signed-in operator of this request, from the same services as `GET /api/operator/me`, so
- * the pages and the API agree; cached per request.
+ * The signed-in operator's row, from the same services as `requireOperator`, so the pages and
+ * the API agree on who is signed in and what boards they see; cached per request.
  */
-export const getConsoleOperator = cache(async (): Promise<OperatorDto | null> => {
-  const { db, env, boards } = currentRuntime();
+export const getConsoleOperatorRow = cache(async (): Promise<OperatorRow | null> => {
+  const { db, env } = currentRuntime();
   const token = (await cookies()).get(operatorSessionCookieName(env.production))?.value;
   const session = await resolveOperatorSession(db, token, new Date());
-  const operator = session ? await findOperatorById(db, session.operatorId) : null;
+  return session ? await findOperatorById(db, session.operatorId) : null;
+});
+
+/** What `GET /api/operator/me` answers, for the pages. */
+export const getConsoleOperator = cache(async (): Promise<OperatorDto | null> => {
+  const operator = await getConsoleOperatorRow();
   return operator
     ? toOperatorDto(
         operator,
-        boards.map((b) => b.key),
+        currentRuntime().boards.map((b) => b.key),
       )
     : null;
 });

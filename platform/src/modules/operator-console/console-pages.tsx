@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -51,6 +52,17 @@ export async function ConsoleHomePage({ params }: LocaleParams) {
           ))}
         </List>
       )}
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {t('home.toolsTitle')}
+      </Typography>
+      <List>
+        <ListItem disableGutters>
+          <Link href={consolePath(locale, '/reports')}>{t('home.reportsLink')}</Link>
+        </ListItem>
+        <ListItem disableGutters>
+          <Link href={consolePath(locale, '/audit')}>{t('home.auditLink')}</Link>
+        </ListItem>
+      </List>
       <SignOutButton />
     </ConsoleShell>
   );

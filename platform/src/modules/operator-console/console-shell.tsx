@@ -7,14 +7,21 @@ import Typography from '@mui/material/Typography';
 export function ConsoleShell({
   consoleName,
   title,
+  wide = false,
   children,
 }: {
   consoleName: string;
   title: string;
+  /** Lists and tables (the queue, the log) take the width of a laptop. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <Container
+      component="main"
+      maxWidth={wide ? 'lg' : 'sm'}
+      sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}
+    >
       <Typography component="p" variant="overline" color="text.secondary">
         {consoleName}
       </Typography>

@@ -1,6 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { operatorAuditActions } from '@jobboard/db/schema/operators';
-import { pageSchema } from '../common';
 import type { ValidationMessageKey } from '../validation-messages';
 
 /** The console's report queue, rejection and audit log, shared by the API and the console pages. */
@@ -37,6 +36,11 @@ export const auditQuerySchema = z.object({
   action: z.enum(operatorAuditActions, msg('invalid')).optional(),
   from: day.optional(),
   to: day.optional(),
-  page: pageSchema(1000),
+  page: z.coerce
+    .number(msg('number_invalid'))
+    .int(msg('number_invalid'))
+    .min(1, msg('page_invalid'))
+    .max(1000, msg('page_invalid'))
+    .default(1),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
