@@ -6,7 +6,21 @@ import { atBothWidths, axeClean } from '../../support/page-checks';
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
 /** Each board in its default language. */
-const words: Record<string, { locale: Locale; offer: string } & Record<string, string>> = {
+type Words = { locale: Locale } & Record<
+  | 'offer'
+  | 'link'
+  | 'legend'
+  | 'reason'
+  | 'details'
+  | 'email'
+  | 'submit'
+  | 'required'
+  | 'sent'
+  | 'back'
+  | 'subject',
+  string
+>;
+const words: Record<string, Words> = {
   hospitality: {
     locale: 'fr',
     offer: 'offre',

@@ -16,8 +16,9 @@ const stacked = {
   '@media (max-width: 599.95px)': {
     '& thead': {
       position: 'absolute',
-      width: 1,
-      height: 1,
+      // Pixels: a bare 1 in sx would be 100%.
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
     },
