@@ -10,6 +10,7 @@ import { newsletterConfirmation } from './newsletter-confirmation';
 import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import { signupAttempt } from './signup-attempt';
+import { teamInvitationMail } from './team-invitation-mail';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
@@ -30,6 +31,7 @@ export const mailTemplates = {
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,
   'job-alert-digest': jobAlertDigest,
+  'team-invitation': teamInvitationMail,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
