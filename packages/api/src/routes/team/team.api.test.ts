@@ -393,4 +393,18 @@ describe('team members and invitations', () => {
     );
     expect(res.status).toBe(409);
   });
+
+  it('lists every team route in the OpenAPI document (the fuzz reads it)', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+    expect(methods('/api/ats/team/members')).toEqual(['get']);
+    expect(methods('/api/ats/team/members/{id}')).toEqual(['delete', 'patch']);
+    expect(methods('/api/ats/team/invitations')).toEqual(['get', 'post']);
+    expect(methods('/api/ats/team/invitations/{id}')).toEqual(['delete']);
+    expect(methods('/api/ats/team/invitations/{id}/resend')).toEqual(['post']);
+    expect(methods('/api/ats/team/invitations/by-token/{token}')).toEqual(['get']);
+    expect(methods('/api/ats/team/invitations/accept')).toEqual(['post']);
+  });
 });

@@ -8,6 +8,7 @@ import { DomainError } from '../../errors';
 import { toAccountUser, type AccountUserDto, type UserRow } from '../auth/account-user';
 import type { AuthContext } from '../auth/auth-context';
 import { assertPasswordAllowed } from '../auth/check-new-password';
+import { enforceLimits } from '../auth/limits';
 import { hashPassword } from '../auth/password-hash';
 import { sha256Hex } from '../auth/secrets';
 import { openSession, type OpenedSession } from '../auth/sessions';
@@ -89,7 +90,12 @@ export async function acceptInvitation(
   signedIn: UserRow | null,
 ): Promise<Accepted> {
   const creating = input.password !== undefined;
-  if (creating) assertPasswordAllowed(input.password!);
+  // The token first: a made-up one costs no password hash (argon2 is slow on purpose).
+  await usableInvitation(ctx.db, input.token, ctx.now);
+  if (creating) {
+    await enforceLimits(ctx.db, [['signupAddress', ctx.clientAddress]], ctx.now);
+    assertPasswordAllowed(input.password!);
+  }
   const passwordHash = creating ? await hashPassword(input.password!) : null;
   return ctx.db.transaction(async (tx) => {
     const row = await usableInvitation(tx, input.token, ctx.now, true);
