@@ -7,6 +7,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { InvitationPreview } from '@jobboard/api/contracts/team/team-invitations';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
+import { withReturnPath } from '@/modules/session';
 import { AcceptInvitationForm } from './accept-invitation-form';
 
 type Props =
@@ -88,7 +89,13 @@ export async function AcceptInvitationPage(props: Props) {
             </Typography>
             <Typography sx={{ mb: 2 }}>{t('signInText', { email: invitation.email })}</Typography>
             {wrongAccount ? null : (
-              <Button variant="contained" href={pathFor(locale, '/employer/login')}>
+              <Button
+                variant="contained"
+                href={withReturnPath(
+                  pathFor(locale, '/employer/login'),
+                  pathFor(locale, '/employer/team/accept/[[...token]]', { token: [token] }),
+                )}
+              >
                 {t('signIn')}
               </Button>
             )}
