@@ -5,8 +5,21 @@ import { atBothWidths, axeClean } from '../../support/page-checks';
 
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
+type WordKey =
+  | 'offer'
+  | 'link'
+  | 'legend'
+  | 'reason'
+  | 'details'
+  | 'email'
+  | 'submit'
+  | 'required'
+  | 'sent'
+  | 'back'
+  | 'subject';
+
 /** Each board in its default language. */
-const words: Record<string, { locale: Locale; offer: string } & Record<string, string>> = {
+const words: Record<string, { locale: Locale } & Record<WordKey, string>> = {
   hospitality: {
     locale: 'fr',
     offer: 'offre',
