@@ -55,7 +55,9 @@ test('the demo operator signs in with a password and a TOTP code, in both langua
       await atBothWidths(page, form, (width) => `${screenshots}/console-sign-in-${width}.png`);
     }
 
-    await form.getByRole('textbox', { name: w.code }).fill(totp(demoOperator.secret, Date.now(), step));
+    await form
+      .getByRole('textbox', { name: w.code })
+      .fill(totp(demoOperator.secret, Date.now(), step));
     await form.getByRole('button', { name: w.submit }).click();
     await expect(page.getByText(w.signedIn)).toBeVisible();
     await expect(page.getByRole('heading', { name: w.boards })).toBeVisible();
