@@ -17,6 +17,7 @@ import { startRuntimeJobs } from '@jobboard/api/runtime/start-jobs';
 import { seedDemoAccounts } from '@jobboard/api/services/auth/demo-accounts';
 import { isConsoleHost } from '@jobboard/tenancy/resolve-board';
 import { seedDemoOperator } from '@jobboard/api/services/operator/demo-operator';
+import { ensureTeamManagers } from '@jobboard/api/services/team/ensure-team-managers';
 import { MIGRATE_LOCK, migrateDatabase } from '@jobboard/db/migrate';
 import { openDatabaseFromEnv } from '@jobboard/db/runtime';
 import { seedDatabase } from '@jobboard/db/seed/index';
@@ -72,6 +73,9 @@ async function main() {
   // seeds, the others find it done (docs/deploy.md "Several instances").
   await database.exclusive(MIGRATE_LOCK, async () => {
     await migrateDatabase(database);
+    // Teams from before manage_team (issue 41): their creator may manage them (once; then no-op).
+    const managed = await ensureTeamManagers(database.db);
+    if (managed > 0) console.log(`[server] gave manage_team to the creator of ${managed} teams`);
     if (env.SEED_DEMO !== 'true') return;
     const { seeded } = await seedDatabase(database.db, { minimumWage: minimumWageInForce });
     if (seeded) console.log('[server] seeded the demo data into an empty database');

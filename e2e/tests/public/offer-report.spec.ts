@@ -5,8 +5,7 @@ import { atBothWidths, axeClean } from '../../support/page-checks';
 
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
-/** Each board in its default language. */
-type Words = { locale: Locale } & Record<
+type WordKey =
   | 'offer'
   | 'link'
   | 'legend'
@@ -17,10 +16,10 @@ type Words = { locale: Locale } & Record<
   | 'required'
   | 'sent'
   | 'back'
-  | 'subject',
-  string
->;
-const words: Record<string, Words> = {
+  | 'subject';
+
+/** Each board in its default language. */
+const words: Record<string, { locale: Locale } & Record<WordKey, string>> = {
   hospitality: {
     locale: 'fr',
     offer: 'offre',

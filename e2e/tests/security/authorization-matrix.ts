@@ -16,6 +16,7 @@
  * Paths: `{board}` is hospitality; `{offerId}`, `{companyId}` are the first demo offer on that
  * board and its company, `{teamCompanyId}` the first company of the demo employer's team,
  * `{otherCompanyId}` one of the other team's, `{teamOfferId}` and `{otherOfferId}` likewise,
+ * `{teamMemberId}` the demo team's first member,
  * `{otherApplicationId}` another candidate's (see the spec), `{teamLiveOfferId}` a published
  * offer of the demo team on hospitality and `{teamApplicationId}` an application to it; anything
  * else is written out.
@@ -143,6 +144,20 @@ export const matrix: MatrixRow[] = [
   { method: 'PUT',    path: '/api/ats/profile',                    body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
   { method: 'PUT',    path: '/api/ats/auth/change-password',       body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/service-request', body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
+  // The team (can-manage-team, issue 41): the members lacking one permission lack manage_team too;
+  // another team's member or invitation is 404 before any body is read. `{teamMemberId}` is the
+  // demo employer (PATCH {} is the contract's 422: nothing changes); nothing is deleted for real.
+  { method: 'GET',    path: '/api/ats/team/members',                          expect: [401, 403, 200, 403, 403, 403, 401, 200] },
+  { method: 'PATCH',  path: '/api/ats/team/members/{teamMemberId}', body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 404], openapi: '/api/ats/team/members/{id}' },
+  { method: 'PATCH',  path: '/api/ats/team/members/999999999',      body: {}, expect: [401, 403, 404, 403, 403, 403, 401, 404], openapi: '/api/ats/team/members/{id}' },
+  { method: 'DELETE', path: '/api/ats/team/members/999999999',                expect: [401, 403, 404, 403, 403, 403, 401, 404], openapi: '/api/ats/team/members/{id}' },
+  { method: 'GET',    path: '/api/ats/team/invitations',                      expect: [401, 403, 200, 403, 403, 403, 401, 200] },
+  { method: 'POST',   path: '/api/ats/team/invitations',            body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 422] },
+  { method: 'POST',   path: '/api/ats/team/invitations/999999999/resend',     expect: [401, 403, 404, 403, 403, 403, 401, 404], openapi: '/api/ats/team/invitations/{id}/resend' },
+  { method: 'DELETE', path: '/api/ats/team/invitations/999999999',            expect: [401, 403, 404, 403, 403, 403, 401, 404], openapi: '/api/ats/team/invitations/{id}' },
+  // The invitee's side: the token is the only credential.
+  { method: 'GET',    path: '/api/ats/team/invitations/by-token/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/ats/team/invitations/by-token/{token}' },
+  { method: 'POST',   path: '/api/ats/team/invitations/accept',     body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
   // The team's companies (can-manage-company): another team's id is 404, before any body is
   // read. PUT with a valid body only on the other team's company (the demo one stays as it is).
   { method: 'GET',    path: '/api/ats/team-sizes',                            expect: [401, 403, 200, 403, 200, 200, 401, 200] },

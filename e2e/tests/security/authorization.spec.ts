@@ -154,6 +154,7 @@ test('every route answers each role as the authorisation matrix says', async () 
   const values: Record<string, string> = {
     ...base,
     teamCompanyId: await firstId('/api/ats/companies', sessions.emp),
+    teamMemberId: await firstId('/api/ats/team/members', sessions.emp),
     otherCompanyId: await otherTeamCompany(sessions.team),
     otherApplicationId: await otherCandidateApplication(base.offerId ?? ''),
   };

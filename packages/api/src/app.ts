@@ -22,6 +22,8 @@ import { catalogueRoutes } from './routes/catalogue/catalogue';
 import { companyRoutes } from './routes/companies/companies';
 import { contactRoutes } from './routes/contact/contact';
 import { employerCompanyRoutes } from './routes/employer/employer-companies';
+import { teamInvitationRoutes } from './routes/team/team-invitations';
+import { teamMemberRoutes } from './routes/team/team-members';
 import { serviceRequestRoutes } from './routes/employer/service-request';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox';
 import { employerOfferRoutes } from './routes/employer/employer-offers';
@@ -112,6 +114,8 @@ export function createApp(runtime: Runtime) {
   app.route('/', offerRoutes);
   app.route('/', companyRoutes);
   app.route('/', employerCompanyRoutes);
+  app.route('/', teamMemberRoutes);
+  app.route('/', teamInvitationRoutes);
   app.route('/', serviceRequestRoutes);
   app.route('/', contactRoutes);
   app.route('/', newsletterRoutes);

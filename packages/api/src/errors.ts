@@ -16,6 +16,7 @@ export type DomainErrorCode =
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409
+  | 'gone' // 410 (a link that existed and is used, revoked or expired)
   | 'payload_too_large' // 413
   | 'unsupported_media_type' // 415 (a state-changing call whose body is not JSON)
   | 'rate_limited' // 429 with Retry-After

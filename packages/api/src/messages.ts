@@ -12,6 +12,30 @@ export const errorMessages = {
     fr: "Cette route de l'API n'accepte pas cette méthode.",
   },
   unauthorized: { en: 'You must be signed in.', fr: 'Vous devez être connecté.' },
+  invitation_gone: {
+    en: 'This invitation has already been used, was withdrawn or has expired. Ask your team for a new one.',
+    fr: 'Cette invitation a déjà servi, a été retirée ou a expiré. Demandez-en une nouvelle à votre équipe.',
+  },
+  last_team_manager: {
+    en: 'The team must keep at least one member who can manage it: give this permission to someone else first.',
+    fr: 'L’équipe doit garder au moins un membre qui peut la gérer\u00a0: donnez d’abord cette permission à quelqu’un d’autre.',
+  },
+  invitation_wrong_account: {
+    en: 'This invitation is for {email}, but you are signed in with another address. Sign out, then open the link again.',
+    fr: 'Cette invitation est destinée à {email}, mais vous êtes connecté avec une autre adresse. Déconnectez-vous, puis ouvrez de nouveau le lien.',
+  },
+  invitation_has_team: {
+    en: 'Your account already belongs to a team, and an account belongs to one team only. Ask to be removed from it, or accept with another address.',
+    fr: 'Votre compte appartient déjà à une équipe, et un compte n’appartient qu’à une seule équipe. Demandez à en être retiré, ou acceptez avec une autre adresse.',
+  },
+  invitation_account_exists: {
+    en: 'An employer account already uses this address: sign in with it to join the team.',
+    fr: 'Un compte employeur utilise déjà cette adresse\u00a0: connectez-vous avec ce compte pour rejoindre l’équipe.',
+  },
+  invitation_member_exists: {
+    en: 'This address already belongs to a member of your team.',
+    fr: 'Cette adresse appartient déjà à un membre de votre équipe.',
+  },
   forbidden: {
     en: 'You are not allowed to do this.',
     fr: "Vous n'avez pas l'autorisation de faire ceci.",

@@ -103,6 +103,11 @@ export const pathnames = {
   '/employer/offer/[id]/publish/success': '/employer/offer/[id]/publish/success',
   '/employer/offer/[id]/publish/cancel': '/employer/offer/[id]/publish/cancel',
   '/employer/profile': '/employer/profile',
+  '/employer/team': { en: '/employer/team', fr: '/employeur/equipe' },
+  '/employer/team/accept/[[...token]]': {
+    en: '/employer/team/accept/[[...token]]',
+    fr: '/employeur/equipe/accepter/[[...token]]',
+  },
   '/employer/recruitment': '/employer/recruitment',
   '/employer/staffing': '/employer/staffing',
 } as const satisfies Record<string, PathTemplate>;

@@ -89,6 +89,13 @@ export const apiEndpoints = {
   '/ats/companies': ['POST'],
   '/ats/companies/{id}': ['PUT'],
   '/ats/companies/{id}/images': ['POST'],
+  // The team: members, invitations, and the invitee's accept page (issue 41).
+  '/ats/team/members': ['GET'],
+  '/ats/team/members/{id}': ['PATCH', 'DELETE'],
+  '/ats/team/invitations': ['GET', 'POST'],
+  '/ats/team/invitations/{id}': ['DELETE'],
+  '/ats/team/invitations/{id}/resend': ['POST'],
+  '/ats/team/invitations/accept': ['POST'],
   '/ats/offers': ['GET', 'POST'],
   '/ats/offers/{id}': ['GET', 'PUT'],
   '/ats/offers/{id}/duplicate': ['POST'],

@@ -8,6 +8,9 @@ export const permissionGuards = {
   'can-manage-candidate': ['manage_candidates'],
   'can-manage-company': ['manage_companies'],
   'can-manage-offer': ['manage_offers'],
+  // Inviting, changing and removing members (issue 41).
+  'can-manage-team': ['manage_team'],
+  'can-manage-billing': ['manage_billing'],
   // Publishing places an offer of a company on a board: it needs both.
   'can-publish-offer': ['manage_offers', 'manage_companies'],
 } as const satisfies Record<string, readonly PermissionName[]>;

@@ -24,6 +24,11 @@ const texts = {
     fr: 'Vérifiez votre boîte de réception\u00a0: nous venons d’écrire à cette adresse. Suivez le lien du courriel pour confirmer votre adresse et vous connecter.',
     en: 'Check your mailbox: we have just written to this address. Follow the link in the email to confirm your address and sign in.',
   },
+  team_member_removed: {
+    fr: 'Ce membre ne fait plus partie de l’équipe.',
+    en: 'This member is no longer part of the team.',
+  },
+  invitation_revoked: { fr: 'L’invitation est retirée.', en: 'The invitation is withdrawn.' },
   link_valid: { fr: 'Ce lien est valide.', en: 'This link is valid.' },
 } satisfies Record<string, Record<Locale, string>>;
 

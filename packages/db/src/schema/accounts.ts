@@ -11,7 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { guard, language } from './enums';
 
-export const permissionNames = ['manage_companies', 'manage_offers', 'manage_candidates'] as const;
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const permissionNames = [
+  'manage_companies',
+  'manage_offers',
+  'manage_candidates',
+  'manage_team',
+  'manage_billing',
+] as const;
 export type PermissionName = (typeof permissionNames)[number];
 
 /** An employer's organisation; the publishing flag belongs to the team, not to each user. */
@@ -76,4 +84,32 @@ export const userPermissions = pgTable(
       .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);
+
+/**
+ * An invitation to join a team (issue 41). The mailed token is stored only as its SHA-256; the
+ * row is single use (`accepted_at`), may be revoked, and a resend replaces the hash so the old
+ * link dies. The permissions are the ones the invitee will hold once they accept.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Stored lower-cased, like users.email. */
+    email: text('email').notNull(),
+    permissions: text('permissions').array().notNull(),
+    language: language('language').notNull().default('fr'),
+    /** The board whose brand the mail carries and whose host the link opens. */
+    board: text('board').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('team_invitations_team_idx').on(t.teamId)],
 );

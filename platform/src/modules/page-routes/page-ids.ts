@@ -35,6 +35,8 @@ export const pageIds = [
   'employerProfile',
   'employerRecruitment',
   'employerStaffing',
+  'employerTeam',
+  'employerTeamAccept',
 ] as const;
 
 export type PageId = (typeof pageIds)[number];

@@ -129,7 +129,13 @@ describe('POST /api/ats/auth/sso-tokens/redeem (the ATS side)', () => {
         language: 'en',
       },
       team: { id: teamId, name: expect.any(String) },
-      permissions: ['manage_candidates', 'manage_companies', 'manage_offers'],
+      permissions: [
+        'manage_billing',
+        'manage_candidates',
+        'manage_companies',
+        'manage_offers',
+        'manage_team',
+      ],
       board: 'hospitality',
     });
     expect((await redeem({ selector, token })).status).toBe(400);

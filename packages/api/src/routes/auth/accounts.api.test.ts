@@ -234,7 +234,7 @@ describe('candidate sign-up', () => {
 });
 
 describe('employer sign-up and account', () => {
-  it('creates an employer with a team holding the three permissions, publishing flag off', async () => {
+  it('creates an employer with a team holding every permission, publishing flag off', async () => {
     const res = await call(t, 'POST', '/api/ats/signup', {
       ...signupBody('boss@resto.example'),
       phone_number: '514-555-0101',
@@ -250,9 +250,11 @@ describe('employer sign-up and account', () => {
       board: null,
       phone_number: '514-555-0101',
       permissions: [
+        { name: 'manage_billing' },
         { name: 'manage_candidates' },
         { name: 'manage_companies' },
         { name: 'manage_offers' },
+        { name: 'manage_team' },
       ],
       team: { name: 'Marie Tremblay', can_publish_on_partner_or_our_network: false },
     });

@@ -23,6 +23,7 @@ export async function seedDemoAccounts(
   boards: readonly string[],
   now = new Date(),
 ): Promise<{ created: number }> {
+  await topUpDemoPermissions(db);
   // Runs at every start: when every account is there, skip the deliberately slow hash.
   if ((await countDemoAccounts(db, boards)) === demoEmployers.length + 1 + boards.length) {
     return { created: 0 };
@@ -153,4 +154,32 @@ async function countDemoAccounts(db: Database, boards: readonly string[]): Promi
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Permissions added after the demo accounts were seeded (manage_team, manage_billing: issue 41)
+ * reach the existing demo accounts too; a grant they already hold is left as it is.
+ */
+async function topUpDemoPermissions(db: Database): Promise<void> {
+  const accounts = [...demoEmployers, demoPartnerEmployer];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.guard, 'ats'),
+        isNull(users.board),
+        inArray(
+          users.email,
+          accounts.map((a) => a.email),
+        ),
+      ),
+    );
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const account = accounts.find((a) => a.email === row.email);
+      if (account) await grantPermissions(tx, row.id, account.permissions);
+    }
+  });
 }

@@ -31,10 +31,13 @@ describe('resolveSessionUser', () => {
     const state = await resolve(employer, 'hospitality');
     expect(state?.user.email).toBe('owner@session-user.example');
     expect(Array.isArray(state?.permissions)).toBe(true);
+    // A team's creator holds every permission, the team's and its billing included (issue 41).
     expect([...(state?.permissions ?? [])].sort()).toEqual([
+      'manage_billing',
       'manage_candidates',
       'manage_companies',
       'manage_offers',
+      'manage_team',
     ]);
   });
 

@@ -57,6 +57,9 @@ export function EmployerHeader({
         ...(may('can-manage-offer')
           ? [{ key: 'offers', label: t('offers'), href: pathFor(locale, '/employer/my-offers') }]
           : []),
+        ...(may('can-manage-team')
+          ? [{ key: 'team', label: t('team'), href: pathFor(locale, '/employer/team') }]
+          : []),
         { key: 'solution', label: t('solution'), href: pathFor(locale, solution) },
       ]}
       buttons={[

@@ -12,6 +12,7 @@ import { offerReportReceived } from './offer-report-received';
 import { postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import { signupAttempt } from './signup-attempt';
+import { teamInvitationMail } from './team-invitation-mail';
 import type { MailTemplate } from './types';
 
 /** Every mail the product sends, by the key stored in the outbox. Later issues add theirs here. */
@@ -34,6 +35,7 @@ export const mailTemplates = {
   'job-alert-digest': jobAlertDigest,
   'offer-report-received': offerReportReceived,
   'offer-rejected': offerRejectedMail,
+  'team-invitation': teamInvitationMail,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

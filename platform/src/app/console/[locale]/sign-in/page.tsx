@@ -1,4 +1,6 @@
 import { ConsoleSignInPage } from '@/modules/operator-console/console-pages';
+import { consoleMetadata } from '@/modules/operator-console/console-metadata';
 
+export const generateMetadata = consoleMetadata('signIn.title');
 export const dynamic = 'force-dynamic';
 export default ConsoleSignInPage;
