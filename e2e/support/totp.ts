@@ -21,6 +21,23 @@ export function totp(base32Secret: string, at = Date.now(), stepOffset = 0): str
   return String(code).padStart(6, '0');
 }
 
+let lastStep = -1;
+
+/**
+ * A code the server will take: it allows one step of drift either side but never a step twice
+ * (nor one before the last used), so successive sign-ins in one run take the next step, waiting
+ * for the clock when two steps ahead would be needed.
+ */
+export async function freshCode(base32Secret: string): Promise<string> {
+  const current = Math.floor(Date.now() / 30_000);
+  const step = Math.max(current, lastStep + 1);
+  if (step > current + 1) {
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 50));
+  }
+  lastStep = step;
+  return totp(base32Secret, step * 30_000);
+}
+
 /** The demo operator (README, "Operators"): demo data only, never with SEED_DEMO=false. */
 export const demoOperator = {
   email: 'operator@demo.jobboard.test',

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
-type TitleKey = 'signIn.title' | 'enrolment.title' | 'home.boardsTitle';
+type TitleKey =
+  'signIn.title' | 'enrolment.title' | 'home.boardsTitle' | 'reports.title' | 'audit.title';
 
 /** A console page's title, "page · console", in its language; never indexed. */
 export function consoleMetadata(key: TitleKey) {
