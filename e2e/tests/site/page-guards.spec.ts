@@ -18,8 +18,9 @@ const pages: { path: string; access: Access; candidateStatus?: string; employerS
   [
     { path: '/en/profile', access: 'candidate' },
     { path: '/en/profile/skills/add', access: 'candidate' },
-    // Issue 11: skill 1 is not the demo candidate's, so the candidate gets the 404 page.
-    { path: '/en/profile/skills/edit/1', access: 'candidate', candidateStatus: '404' },
+    // Issue 11: a skill that is not the demo candidate's is the 404 page. No skill has this id
+    // (skill 1 was used once: whose it is depends on which specs ran before).
+    { path: '/en/profile/skills/edit/999999999', access: 'candidate', candidateStatus: '404' },
     { path: '/en/employer/profile', access: 'employer' },
     { path: '/en/employer/staffing', access: 'employer' },
     { path: '/en/employer/recruitment', access: 'employer' },
