@@ -8,3 +8,4 @@ export { SubmitButton } from './submit-button';
 export { useContractForm } from './use-contract-form';
 export { fieldMessage, type FieldMessageSource } from './field-message';
 export { useDebouncedValue } from './use-debounced-value';
+export { ConfirmDialog } from './confirm-dialog';

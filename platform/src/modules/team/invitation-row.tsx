@@ -12,7 +12,7 @@ import type { TeamInvitation } from '@jobboard/api/contracts/team/team-invitatio
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
 import { useAppRouter } from '@/modules/navigation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/modules/forms';
 
 /** A pending invitation: its address, permissions and expiry; resend, or withdraw it. */
 export function InvitationRow({ invitation }: { invitation: TeamInvitation }) {
@@ -85,6 +85,7 @@ export function InvitationRow({ invitation }: { invitation: TeamInvitation }) {
         </Button>
       </Stack>
       <ConfirmDialog
+        destructive
         open={confirming}
         heading={t('confirmTitle', { email })}
         body={t('confirmBody')}

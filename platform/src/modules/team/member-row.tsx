@@ -14,8 +14,8 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { useApiFetch } from '@/modules/http';
 import { useAppRouter } from '@/modules/navigation';
-import { ConfirmDialog } from './confirm-dialog';
 import { PermissionCheckboxes } from './permission-checkboxes';
+import { ConfirmDialog } from '@/modules/forms';
 
 /**
  * One member: their permissions as checkboxes saved together, and removal behind a question. A
@@ -91,6 +91,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
         </Button>
       </Stack>
       <ConfirmDialog
+        destructive
         open={confirming}
         heading={t('confirmTitle', { name })}
         body={member.is_me ? t('confirmSelfBody') : t('confirmBody', { name })}

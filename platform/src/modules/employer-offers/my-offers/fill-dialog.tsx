@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FILLED_GRACE_DAYS } from '@jobboard/api/contracts/employer-offers/offer-filled-rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/modules/forms';
 
 /**
  * Marking an offer filled takes it out of search at once: it asks first, saying what candidates

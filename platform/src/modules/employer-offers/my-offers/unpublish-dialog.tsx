@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/modules/forms';
 
 /**
  * Taking an offer off every board is one click away in My offers, beside Edit: it asks first,

@@ -9,8 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
 /**
- * The question My offers asks before an action that changes what candidates see. Esc and Cancel
- * change nothing; MUI's Dialog traps the focus and gives it back to the button that opened it.
+ * The question asked before an action that changes what others see or takes something away
+ * (unpublish, filled, remove a member, withdraw an invitation). Esc and Cancel change nothing;
+ * MUI's Dialog traps the focus and gives it back to the button that opened it.
  */
 export function ConfirmDialog({
   open,
