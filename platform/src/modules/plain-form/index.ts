@@ -7,6 +7,7 @@ export { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
 export { PlainSubmitButton } from './plain-submit-button';
 export { PlainRadioGroup } from './plain-radio-group';
 export { PlainFormIsland } from './plain-form-island';
+export { PlainOutcomeForm, type PlainOutcome } from './plain-outcome-form';
 export { PlainAlert } from './plain-alert';
 export { runContractForm } from './run-contract-form';
 export { showFieldError } from './field-error';
