@@ -145,7 +145,7 @@ export const matrix: MatrixRow[] = [
   { method: 'PUT',    path: '/api/ats/auth/change-password',       body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/service-request', body: {}, expect: [401, 403, 422, 422, 422, 422, 401, 422] },
   // The team (can-manage-team, issue 41): the members lacking one permission lack manage_team too;
-  // another team's member or invitation is 404 before any body is read. `{teamMemberId}` is the
+  // another team's member or invitation is 404 before the body is read. `{teamMemberId}` is the
   // demo employer (PATCH {} is the contract's 422: nothing changes); nothing is deleted for real.
   { method: 'GET',    path: '/api/ats/team/members',                          expect: [401, 403, 200, 403, 403, 403, 401, 200] },
   { method: 'PATCH',  path: '/api/ats/team/members/{teamMemberId}', body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 404], openapi: '/api/ats/team/members/{id}' },

@@ -16,7 +16,7 @@ import { operatorSessionCookieName } from './session-cookie-name';
 
 /**
  * The console's endpoints exist on the console host only (OPERATOR_HOST): on a board's host they
- * are a 404, as any path that host does not serve.
+ * are a 404, as every path that host does not serve.
  */
 export const consoleHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isConsoleHost(c.req.header('host'), c.get('runtime').env.operatorHost))

@@ -92,7 +92,7 @@ export async function ConsoleAuditPage({ params, searchParams }: Props) {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           size="small"
         >
-          <option value="">{t('audit.any')}</option>
+          <option value="">{t('audit.all')}</option>
           {boards.map((key) => (
             <option key={key} value={key}>
               {findBoard(key)?.name[locale] ?? key}
@@ -108,7 +108,7 @@ export async function ConsoleAuditPage({ params, searchParams }: Props) {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           size="small"
         >
-          <option value="">{t('audit.any')}</option>
+          <option value="">{t('audit.all')}</option>
           {operatorAuditActions.map((action) => (
             <option key={action} value={action}>
               {t(`audit.actions.${action}`)}

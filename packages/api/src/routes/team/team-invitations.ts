@@ -125,7 +125,7 @@ teamInvitationRoutes
     if (input.password === undefined && !state) throw new DomainError('unauthorized');
     const accepted = await acceptInvitation(authContext(c), input, state?.user ?? null);
     if (accepted.session) {
-      // Like a sign-in: the new account's session replaces any this browser had.
+      // Like a sign-in: the new account's session replaces the one this browser had.
       if (state === null) {
         const previous = await currentSession(c);
         if (previous) await closeSession(c.get('runtime').db, previous.token);

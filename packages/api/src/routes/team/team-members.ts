@@ -55,7 +55,7 @@ const removeRoute = createRoute({
 });
 
 export const teamMemberRoutes = new OpenAPIHono<AppEnv>();
-// Who is asking, then whose member it is, before any body is read: another team's id is a 404
+// Who is asking, then whose member it is, before the body is read: another team's id is a 404
 // even with an invalid body.
 teamMemberRoutes.on('GET', '/ats/team/members', employerOnly('can-manage-team'));
 const ownMemberFirst: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -49,7 +49,7 @@ describe('scamSignals', () => {
       'payment_asked',
       'A TRAINING FEE of $99 applies.',
       'TRAINING FEE',
-      'Training is paid: no fee of any kind.',
+      'Training is paid: no fee whatsoever.',
     ],
     [
       'gift_cards',

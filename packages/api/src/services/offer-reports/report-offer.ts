@@ -16,7 +16,7 @@ export interface ReportOffer {
   offerId: number;
   input: OfferReportRequest;
   clientAddress: string;
-  /** The signed-in user, if any: kept so the operators can tell a member's report. */
+  /** The signed-in user, or null: kept so the operators can tell a member's report. */
   reporterId: number | null;
   now?: Date;
 }

@@ -100,7 +100,7 @@ export async function setPermissions(
 /**
  * Takes a member out of the team: their account stays (it may join a team again by
  * invitation) but loses the team, its permissions and every session, so nothing they had open
- * acts for the team any more. An account belongs to one team, so all its sessions were this
+ * acts for the team from now on. An account belongs to one team, so all its sessions were this
  * team's.
  */
 export async function removeTeamMember(ctx: EmployerContext, memberId: number): Promise<void> {
