@@ -19,10 +19,13 @@ export function RejectOfferForm({
   offerId,
   board,
   boardName,
+  offerHeadingId,
 }: {
   offerId: number;
   board: string;
   boardName: string;
+  /** The offer's heading: each form is named by it too, so the queue's forms are told apart. */
+  offerHeadingId: string;
 }) {
   const t = useTranslations('console.reports');
   const locale = useLocale() as Locale;
@@ -47,7 +50,7 @@ export function RejectOfferForm({
     onOtherError: () => setFailed(true),
   });
   return (
-    <form {...formProps} aria-labelledby={headingId}>
+    <form {...formProps} aria-labelledby={`${headingId} ${offerHeadingId}`}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mt: 2 }}>
         {t('rejectTitle')}
       </Typography>

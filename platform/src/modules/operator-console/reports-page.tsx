@@ -135,7 +135,12 @@ async function ReportedOffer({ group, locale }: { group: QueuedOffer; locale: Lo
         ))}
       </Box>
       <Divider sx={{ mt: 1 }} />
-      <RejectOfferForm offerId={group.offer_id} board={group.board} boardName={boardName} />
+      <RejectOfferForm
+        offerId={group.offer_id}
+        board={group.board}
+        boardName={boardName}
+        offerHeadingId={headingId}
+      />
     </Box>
   );
 }
