@@ -1,3 +1,5 @@
+import { richTextPlainText } from '../rich-text/sanitize-rich-text';
+
 /**
  * Scam signals (issue 40): what in an offer, or around it, looks like the job scams candidates
  * complain of (a fee asked up front, gift cards, crypto, "write me on WhatsApp", a personal
@@ -107,17 +109,6 @@ const personalDomains = new Set([
   'mail.com',
 ]);
 
-/** Visible text: tags out, the usual entities back, spaces collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&apos;|&rsquo;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * Lower case without accents, one character for one, so a match's offsets are the original
  * text's too and the evidence quotes the employer's own words. Typographic apostrophes read as '.
@@ -139,7 +130,7 @@ function phraseSignals(texts: readonly string[]): ScamSignal[] {
   const found: ScamSignal[] = [];
   for (const [code, patterns] of Object.entries(phrasePatterns) as [ScamSignalCode, RegExp[]][]) {
     search: for (const raw of texts) {
-      const text = plainText(raw);
+      const text = richTextPlainText(raw);
       const haystack = folded(text);
       for (const pattern of patterns) {
         const match = pattern.exec(haystack);
@@ -160,7 +151,7 @@ function phraseSignals(texts: readonly string[]): ScamSignal[] {
 function personalEmail(facts: OfferFacts): ScamSignal | null {
   if (!facts.companyName) return null;
   for (const raw of facts.texts) {
-    for (const [address, domain] of plainText(raw).matchAll(
+    for (const [address, domain] of richTextPlainText(raw).matchAll(
       /[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})/gi,
     )) {
       if (domain && personalDomains.has(domain.toLowerCase())) {
