@@ -3,9 +3,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { InvoiceDto } from '@jobboard/api/contracts/billing/invoices';
+import { formatMoney } from '@jobboard/api/contracts/money';
+import type { Locale } from '@jobboard/tenancy/board-config';
 
 /**
  * The team's invoices and credit notes, newest first, each a card (readable at 375 px) with its
@@ -14,8 +16,10 @@ import type { InvoiceDto } from '@jobboard/api/contracts/billing/invoices';
 export async function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
   const t = await getTranslations('billing.invoices');
   const format = await getFormatter();
-  const money = (cents: number, currency: string) =>
-    format.number(cents / 100, { style: 'currency', currency: currency.toUpperCase() });
+  const locale = (await getLocale()) as Locale;
+  const money = (cents: number, currency: string) => formatMoney(cents, locale, currency);
+  const taxName = (code: string, label: string) =>
+    code === 'gst' || code === 'qst' ? t(`tax.${code}`) : label;
   if (invoices.length === 0) {
     return <Typography color="text.secondary">{t('empty')}</Typography>;
   }
@@ -49,7 +53,8 @@ export async function InvoiceList({ invoices }: { invoices: InvoiceDto[] }) {
                   ? ` · ${t('discount')} −${money(invoice.discount_cents, invoice.currency)}`
                   : ''}
                 {invoice.taxes.map(
-                  (tax) => ` · ${tax.label} ${money(tax.amount_cents, invoice.currency)}`,
+                  (tax) =>
+                    ` · ${taxName(tax.code, tax.label)} ${money(tax.amount_cents, invoice.currency)}`,
                 )}
               </Typography>
             </div>

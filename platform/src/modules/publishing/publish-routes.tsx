@@ -21,7 +21,7 @@ import {
   numericId,
   pageRoute,
 } from '@/modules/page-routes/server';
-import { BillingDetailsNotice } from '@/modules/billing/billing-details-notice';
+import { BillingDetailsNotice } from '@/modules/billing/server';
 import { PublishPanel } from './publish-panel';
 import { PublishCancelActions } from './publish-cancel-actions';
 import { PublishSuccess } from './publish-outcome';

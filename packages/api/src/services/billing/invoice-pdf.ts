@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import type { InvoiceParty } from '@jobboard/db/schema/billing';
+import { formatMoney } from '../../contracts/money';
 import type { InvoiceRow } from './issue-invoice';
 
 const words = {
@@ -54,14 +55,8 @@ const words = {
 // narrow one that Intl uses in French is not.
 const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[’]/g, "'");
 
-export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return winAnsi(
-    new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100),
-  );
-}
+const money = (cents: number, currency: string, locale: Locale) =>
+  winAnsi(formatMoney(cents, locale, currency));
 
 function formatDate(date: Date, locale: Locale): string {
   return winAnsi(
@@ -137,7 +132,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const money = (cents: number) => formatMoney(cents, invoice.currency, locale);
+  const amount = (cents: number) => money(cents, invoice.currency, locale);
   const left = 56;
   const right = 556;
   const text = (value: string, x: number, y: number, size = 10, bold = false) =>
@@ -188,7 +183,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
   for (const line of invoice.lines) {
     const wrapped = wrap(winAnsi(line.description), pen.regular, 10, 380);
     wrapped.forEach((part, i) => text(part, left + 6, y - i * 13, 10));
-    rightText(money(line.amountCents), y);
+    rightText(amount(line.amountCents), y);
     y -= wrapped.length * 13 + 8;
   }
   page.drawLine({
@@ -203,17 +198,17 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
     rightText(value, y, 10, bold);
     y -= 15;
   };
-  total(w.subtotal, money(invoice.subtotalCents));
+  total(w.subtotal, amount(invoice.subtotalCents));
   if (invoice.discountCents > 0) {
-    total(w.discount, `-${money(invoice.discountCents)}`);
-    total(w.taxable, money(invoice.subtotalCents - invoice.discountCents));
+    total(w.discount, `-${amount(invoice.discountCents)}`);
+    total(w.taxable, amount(invoice.subtotalCents - invoice.discountCents));
   }
   for (const tax of invoice.taxes) {
     const rate = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
       maximumFractionDigits: 3,
     }).format(tax.rate);
     const name = tax.code === 'gst' ? w.gst : tax.code === 'qst' ? w.qst : tax.code.toUpperCase();
-    total(`${name} (${winAnsi(rate)} %)`, money(tax.amountCents));
+    total(`${name} (${winAnsi(rate)} %)`, amount(tax.amountCents));
     if (tax.registration) {
       page.drawText(`${w.registration} ${tax.registration}`, {
         x: 316,
@@ -225,7 +220,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
       y -= 8;
     }
   }
-  total(`${w.total} (${invoice.currency.toUpperCase()})`, money(invoice.totalCents), true);
+  total(`${w.total} (${invoice.currency.toUpperCase()})`, amount(invoice.totalCents), true);
   text(w.thanks, left, 60, 9);
   return doc.save({ useObjectStreams: false });
 }
