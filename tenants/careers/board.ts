@@ -68,4 +68,16 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  billing: {
+    legalName: 'Carrières Nord inc.',
+    address: {
+      line1: '1200, avenue McGill College, bureau 800',
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H3B 4G7',
+    },
+    gstNumber: '123456789RT0001',
+    qstNumber: '1234567890TQ0001',
+    invoicePrefix: 'CN',
+  },
 });

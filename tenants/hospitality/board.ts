@@ -77,4 +77,16 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  billing: {
+    legalName: 'Emplois Hôtellerie Québec inc.',
+    address: {
+      line1: '500, Grande Allée Est, bureau 300',
+      city: 'Québec',
+      province: 'QC',
+      postalCode: 'G1R 2J7',
+    },
+    gstNumber: '987654321RT0001',
+    qstNumber: '9876543210TQ0001',
+    invoicePrefix: 'HQ',
+  },
 });

@@ -158,6 +158,12 @@ export const matrix: MatrixRow[] = [
   // The invitee's side: the token is the only credential.
   { method: 'GET',    path: '/api/ats/team/invitations/by-token/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/ats/team/invitations/by-token/{token}' },
   { method: 'POST',   path: '/api/ats/team/invitations/accept',     body: {}, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  // Billing (can-manage-billing, issue 41): the demo members lacking one permission lack
+  // manage_billing too; another team's invoice is 404 like an unknown one.
+  { method: 'GET',    path: '/api/ats/billing-profile',                       expect: [401, 403, 200, 403, 403, 403, 401, 200] },
+  { method: 'PUT',    path: '/api/ats/billing-profile',             body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 422] },
+  { method: 'GET',    path: '/api/ats/invoices',                              expect: [401, 403, 200, 403, 403, 403, 401, 200] },
+  { method: 'GET',    path: '/api/ats/invoices/999999999/pdf',                expect: [401, 403, 404, 403, 403, 403, 401, 404], openapi: '/api/ats/invoices/{id}/pdf' },
   // The team's companies (can-manage-company): another team's id is 404, before any body is
   // read. PUT with a valid body only on the other team's company (the demo one stays as it is).
   { method: 'GET',    path: '/api/ats/team-sizes',                            expect: [401, 403, 200, 403, 200, 200, 401, 200] },

@@ -24,6 +24,7 @@ import { contactRoutes } from './routes/contact/contact';
 import { employerCompanyRoutes } from './routes/employer/employer-companies';
 import { teamInvitationRoutes } from './routes/team/team-invitations';
 import { teamMemberRoutes } from './routes/team/team-members';
+import { billingRoutes } from './routes/billing/billing';
 import { serviceRequestRoutes } from './routes/employer/service-request';
 import { devMailboxRoutes } from './routes/dev/dev-mailbox';
 import { employerOfferRoutes } from './routes/employer/employer-offers';
@@ -116,6 +117,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', employerCompanyRoutes);
   app.route('/', teamMemberRoutes);
   app.route('/', teamInvitationRoutes);
+  app.route('/', billingRoutes);
   app.route('/', serviceRequestRoutes);
   app.route('/', contactRoutes);
   app.route('/', newsletterRoutes);

@@ -144,6 +144,26 @@ export const boardConfigSchema = z.object({
     /** The employer is told this many days before the posting ends. */
     reminderDaysBefore: z.number().int().min(1).max(30),
   }),
+  /**
+   * The supplier printed on this board's invoices (issue 41). A Quebec business registered for
+   * GST and QST shows both numbers, so a buyer can claim its input tax credits; the prefix starts
+   * every invoice number of the board (numbered per year, without gaps).
+   */
+  billing: z.object({
+    legalName: text,
+    address: z.object({
+      line1: text,
+      line2: z.string().min(1).optional(),
+      city: text,
+      province: z.string().regex(/^[A-Z]{2}$/),
+      postalCode: z.string().regex(/^[A-Z]\d[A-Z] \d[A-Z]\d$/),
+    }),
+    /** GST/HST registration: a business number, RT and the account (123456789RT0001). */
+    gstNumber: z.string().regex(/^\d{9}RT\d{4}$/),
+    /** Quebec's QST registration (1234567890TQ0001). */
+    qstNumber: z.string().regex(/^\d{10}TQ\d{4}$/),
+    invoicePrefix: z.string().regex(/^[A-Z]{2,6}$/),
+  }),
 });
 
 export type BoardConfig = z.infer<typeof boardConfigSchema>;

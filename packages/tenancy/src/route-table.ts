@@ -108,6 +108,7 @@ export const pathnames = {
     en: '/employer/team/accept/[[...token]]',
     fr: '/employeur/equipe/accepter/[[...token]]',
   },
+  '/employer/invoices': { en: '/employer/invoices', fr: '/employeur/factures' },
   '/employer/recruitment': '/employer/recruitment',
   '/employer/staffing': '/employer/staffing',
 } as const satisfies Record<string, PathTemplate>;

@@ -64,4 +64,11 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  billing: {
+    legalName: 'Lakeside Jobs inc.',
+    address: { line1: '10, rue du Lac', city: 'Magog', province: 'QC', postalCode: 'J1X 1A1' },
+    gstNumber: '111222333RT0001',
+    qstNumber: '1112223334TQ0001',
+    invoicePrefix: 'LJ',
+  },
 });

@@ -96,6 +96,11 @@ export const apiEndpoints = {
   '/ats/team/invitations/{id}': ['DELETE'],
   '/ats/team/invitations/{id}/resend': ['POST'],
   '/ats/team/invitations/accept': ['POST'],
+
+  // Billing (issue 41): the profile invoices are made out to, the invoices and their PDFs.
+  '/ats/billing-profile': ['GET', 'PUT'],
+  '/ats/invoices': ['GET'],
+  '/ats/invoices/{id}/pdf': ['GET'],
   '/ats/offers': ['GET', 'POST'],
   '/ats/offers/{id}': ['GET', 'PUT'],
   '/ats/offers/{id}/duplicate': ['POST'],

@@ -137,6 +137,15 @@ export const validationMessages = {
     fr: 'Ce champ contient des caractères non permis (caractères de contrôle).',
     en: 'This field contains characters that are not allowed (control characters).',
   },
+  // Billing profile (issue 41).
+  gst_number_invalid: {
+    fr: 'Entrez un numéro de TPS de la forme 123456789\u00a0RT\u00a00001.',
+    en: 'Enter a GST number shaped like 123456789 RT 0001.',
+  },
+  qst_number_invalid: {
+    fr: 'Entrez un numéro de TVQ de la forme 1234567890\u00a0TQ\u00a00001.',
+    en: 'Enter a QST number shaped like 1234567890 TQ 0001.',
+  },
   // Employer companies (issue 12).
   company_name_required: {
     fr: 'Entrez le nom de l’entreprise dans au moins une langue.',

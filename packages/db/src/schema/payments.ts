@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { teams, users } from './accounts';
 import { offers } from './offers';
 
 export const paymentStatuses = ['open', 'paid', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export interface PaymentLine {
+  description: { fr: string; en: string };
+  amountCents: number;
+}
 
 /**
  * One card checkout for a single job posting (a Stripe Checkout Session). The row is written
@@ -33,6 +38,11 @@ export const payments = pgTable(
     /** Total with taxes, in cents. */
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * What was sold, before taxes and discounts, worded in both languages: the invoice prints
+     * these lines (null on payments made before invoices existed).
+     */
+    lines: jsonb('lines').$type<PaymentLine[]>(),
     status: text('status', { enum: paymentStatuses }).notNull().default('open'),
     handledEventIds: text('handled_event_ids')
       .array()

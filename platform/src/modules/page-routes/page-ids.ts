@@ -37,6 +37,7 @@ export const pageIds = [
   'employerStaffing',
   'employerTeam',
   'employerTeamAccept',
+  'employerInvoices',
 ] as const;
 
 export type PageId = (typeof pageIds)[number];

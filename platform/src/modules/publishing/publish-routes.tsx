@@ -21,6 +21,7 @@ import {
   numericId,
   pageRoute,
 } from '@/modules/page-routes/server';
+import { BillingDetailsNotice } from '@/modules/billing/server';
 import { PublishPanel } from './publish-panel';
 import { PublishCancelActions } from './publish-cancel-actions';
 import { PublishSuccess } from './publish-outcome';
@@ -44,6 +45,11 @@ export const publishRoute = pageRoute(
     const other = locale === 'fr' ? 'en' : 'fr';
     return (
       <Container sx={{ py: 4 }}>
+        <BillingDetailsNotice
+          ctx={ctx}
+          permissions={session.permissions}
+          paying={targets.some((b) => !b.features.freeSingleJobPosting && !covering.has(b.key))}
+        />
         <PublishPanel
           offerId={offer.id}
           board={board.key}

@@ -12,8 +12,4 @@ export interface PublishBoardOption {
   published: boolean;
 }
 
-export const money = (cents: number, locale: 'fr' | 'en') =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-  }).format(cents / 100);
+export { formatMoney as money } from '@jobboard/api/contracts/money';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { users } from '@jobboard/db/schema/accounts';
-import { payments, type PaymentStatus } from '@jobboard/db/schema/payments';
+import { payments, type PaymentLine, type PaymentStatus } from '@jobboard/db/schema/payments';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { CheckoutSessionInput } from '../../contracts/publishing';
 import type { EmployerOfferDto } from '../../contracts/employer-offers/offer-dto';
@@ -133,11 +133,25 @@ export async function startCheckout(
       boards,
       amountTotal: session.amount_total ?? amount,
       currency: session.currency ?? 'cad',
+      lines: toPay.map((b) => saleLine(b, offer)),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
     .onConflictDoNothing({ target: payments.sessionId });
   return { kind: 'checkout', session_id: session.id, url: session.url };
+}
+
+/** A posting as the invoice words it, in both languages (the buyer's is chosen when issued). */
+function saleLine(board: BoardConfig, offer: EmployerOfferDto): PaymentLine {
+  const days = board.singleJobPosting.durationDays;
+  const title = (locale: 'fr' | 'en') => (locale === 'en' && offer.title_en) || offer.title_fr;
+  return {
+    description: {
+      fr: `Publication d’offre, ${board.name.fr} (${days}\u00a0jours)\u00a0: ${title('fr')}`,
+      en: `Job posting, ${board.name.en} (${days} days): ${title('en')}`,
+    },
+    amountCents: postingPrice(board, 'fr').subtotal_cents,
+  };
 }
 
 export interface CheckoutStatus {

@@ -3,10 +3,11 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { Database } from '@jobboard/db/client';
 import { users } from '@jobboard/db/schema/accounts';
 import { offerContents } from '@jobboard/db/schema/offers';
-import { payments, type PaymentStatus } from '@jobboard/db/schema/payments';
+import { payments, type PaymentLine, type PaymentStatus } from '@jobboard/db/schema/payments';
 import type { CheckoutSessionView } from '../../adapters/payments/payment-gateway';
 import { quebecToday } from '../../contracts/employer-offers/quebec-rules';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { issueInvoice } from '../billing/issue-invoice';
 import { DAY_MS } from './pricing';
 import { paidPeriods, putOnBoards } from './publication-writes';
 
@@ -103,6 +104,22 @@ export async function fulfilCheckout(
     const [payer] = payment.userId
       ? await tx.select().from(users).where(eq(users.id, payment.userId))
       : [];
+    const board = registry.find((b) => b.key === payment.board);
+    // Issued in this transaction: the number is taken only if the payment settles (no holes).
+    const invoice = board
+      ? await issueInvoice(tx, {
+          board,
+          paymentId: payment.id,
+          teamId: payment.teamId,
+          payerEmail: payer?.email,
+          locale: payer?.language ?? board.defaultLocale,
+          lines: payment.lines ?? [fallbackLine(payment.amountTotal, board)],
+          chargedCents: session.amount_total ?? payment.amountTotal,
+          currency: payment.currency,
+          paidAt: now,
+          stripeReference: session.id,
+        })
+      : null;
     if (payer) {
       const contents = await tx
         .select()
@@ -125,9 +142,22 @@ export async function fulfilCheckout(
           amountCents: payment.amountTotal,
           currency: payment.currency,
           expiresOn: quebecToday(paidUntil),
+          ...(invoice ? { invoiceReference: invoice.reference } : {}),
         },
       });
     }
     return done('published', 'paid');
   });
+}
+
+/**
+ * A payment started before its lines were recorded: one line for what it paid before taxes, so
+ * its invoice still adds up.
+ */
+function fallbackLine(amountTotal: number, board: BoardConfig): PaymentLine {
+  const rate = board.singleJobPosting.taxes.reduce((a, t) => a + t.rate, 0);
+  return {
+    description: { fr: 'Publication d’offre', en: 'Job posting' },
+    amountCents: Math.round(amountTotal / (1 + rate / 100)),
+  };
 }

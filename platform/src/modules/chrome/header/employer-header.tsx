@@ -60,6 +60,15 @@ export function EmployerHeader({
         ...(may('can-manage-team')
           ? [{ key: 'team', label: t('team'), href: pathFor(locale, '/employer/team') }]
           : []),
+        ...(may('can-manage-billing')
+          ? [
+              {
+                key: 'invoices',
+                label: t('invoices'),
+                href: pathFor(locale, '/employer/invoices'),
+              },
+            ]
+          : []),
         { key: 'solution', label: t('solution'), href: pathFor(locale, solution) },
       ]}
       buttons={[

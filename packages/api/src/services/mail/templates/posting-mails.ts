@@ -13,6 +13,8 @@ const receiptPayload = z.object({
   currency: z.string(),
   /** Last day live, `YYYY-MM-DD`. */
   expiresOn: z.string(),
+  /** The invoice issued with the payment (receipts queued before invoices existed have none). */
+  invoiceReference: z.string().optional(),
 });
 export type PostingReceiptPayload = z.infer<typeof receiptPayload>;
 
@@ -36,6 +38,8 @@ const receiptWording = {
     body: (p: PostingReceiptPayload) =>
       `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses). Votre offre «\u00a0${p.offerTitle}\u00a0» est en ligne sur ${p.boards.join(', ')} jusqu’au ${p.expiresOn}.`,
     button: 'Voir mes offres',
+    invoice: (reference: string) =>
+      `Votre facture ${reference}, avec les numéros de TPS et de TVQ, se télécharge dans Factures\u00a0:`,
   },
   en: {
     subject: (title: string) => `Payment received: "${title}" is live`,
@@ -43,6 +47,8 @@ const receiptWording = {
     body: (p: PostingReceiptPayload) =>
       `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included). Your offer "${p.offerTitle}" is live on ${p.boards.join(', ')} until ${p.expiresOn}.`,
     button: 'See my offers',
+    invoice: (reference: string) =>
+      `Your invoice ${reference}, with the GST and QST numbers, can be downloaded from Invoices:`,
   },
 };
 
@@ -52,12 +58,22 @@ export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
   render(ctx, p) {
     const w = receiptWording[ctx.locale];
     const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
+    const invoicesUrl = `${ctx.origin}${pathFor(ctx.locale, '/employer/invoices')}`;
+    const invoice = p.invoiceReference ? w.invoice(p.invoiceReference) : null;
     const html = brandedHtml(
       ctx,
       w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${
+        invoice
+          ? `<p style="font-size:14px;line-height:1.5">${escapeHtml(invoice)} <a href="${escapeHtml(invoicesUrl)}">${escapeHtml(invoicesUrl)}</a></p>`
+          : ''
+      }`,
     );
-    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}`);
+    const text = brandedText(
+      ctx,
+      w.heading,
+      `${w.body(p)}\n\n${url}${invoice ? `\n\n${invoice}\n${invoicesUrl}` : ''}`,
+    );
     return { subject: w.subject(p.offerTitle), html, text };
   },
 };
