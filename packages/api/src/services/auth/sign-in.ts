@@ -7,6 +7,7 @@ import { findAccount } from './find-account';
 import { enforceLimits, releaseLimit } from './limits';
 import { verifyPassword } from './password-hash';
 import { openSession, type OpenedSession } from './sessions';
+import { teamSuspended } from './team-standing';
 
 export interface SignedIn {
   user: AccountUserDto;
@@ -31,6 +32,10 @@ export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput):
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The spec's 400 `invalid_grant`: same answer for an unknown e-mail and a wrong password.
   if (!user || !ok) throw DomainError.invalidGrant();
+  // Told only to whoever knows the password: a suspended team's member learns why, no one else.
+  if (guard === 'ats' && (await teamSuspended(ctx.db, user.teamId))) {
+    throw DomainError.accountSuspended();
+  }
   // Only failures count: an owner signing in often is not a guess, and neither is an office (or a
   // school, a hotel's staff room) whose people all sign in from one address.
   await releaseLimit(ctx.db, 'loginAccount', account, ctx.now);
