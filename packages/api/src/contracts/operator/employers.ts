@@ -27,7 +27,7 @@ export const suspendEmployerSchema = z.object({
   reason: z
     .string(typed)
     .trim()
-    .min(1, msg('required'))
+    .min(1, { ...msg('required'), abort: true })
     .min(3, msg('operator_reason_too_short'))
     .max(1000, msg('operator_reason_too_long')),
 });
