@@ -136,7 +136,10 @@ describe('GET /api/operator/employers', () => {
   it('finds a team by its name, a member’s e-mail or a company, ignoring case and accents', async () => {
     for (const q of ['ebene', 'ÉQUIPE ÉB', 'colleague@ebene', 'crémeuse', 'CREAMY bak']) {
       const found = await search(cookies.hospitality, q);
-      expect(found.data.map((r) => r.id), q).toEqual([ids.team]);
+      expect(
+        found.data.map((r) => r.id),
+        q,
+      ).toEqual([ids.team]);
       expect(found.meta).toEqual({ current_page: 1, per_page: 25, last_page: 1, total: 1 });
     }
     expect((await search(cookies.hospitality, 'nothing like it')).data).toEqual([]);
@@ -333,9 +336,9 @@ describe('POST /api/operator/employers/{id}/suspend and /reinstate', () => {
         cookies.hospitality,
       );
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(422);
-      expect(((await res.json()) as { errors: Record<string, string[]> }).errors.reason).toHaveLength(
-        1,
-      );
+      expect(
+        ((await res.json()) as { errors: Record<string, string[]> }).errors.reason,
+      ).toHaveLength(1);
     }
     const short = await onConsole(
       'POST',
@@ -481,12 +484,10 @@ describe('POST /api/operator/employers/{id}/suspend and /reinstate', () => {
     expect((await mailsOf('employer-reinstated')).map((m) => m.recipient).sort()).toEqual(
       [COLLEAGUE, OWNER].sort(),
     );
-    expect((await auditOf('reinstate_employer')).map((l) => [l.board, l.targetId]).sort()).toEqual(
-      [
-        ['careers', String(ids.team)],
-        ['hospitality', String(ids.team)],
-      ],
-    );
+    expect((await auditOf('reinstate_employer')).map((l) => [l.board, l.targetId]).sort()).toEqual([
+      ['careers', String(ids.team)],
+      ['hospitality', String(ids.team)],
+    ]);
     const twice = await onConsole(
       'POST',
       `/api/operator/employers/${ids.team}/reinstate`,

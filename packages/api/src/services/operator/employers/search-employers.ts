@@ -37,7 +37,8 @@ export async function searchEmployers(
   const scope = teamInScopeSql(sql`t.id`, operator, ctx.boardKeys);
   const q = query.q?.trim();
   const pattern = q ? `%${likeEscaped(q)}%` : null;
-  const folded = (column: string) => sql`lower(unaccent(${sql.raw(column)})) LIKE lower(unaccent(${pattern}))`;
+  const folded = (column: string) =>
+    sql`lower(unaccent(${sql.raw(column)})) LIKE lower(unaccent(${pattern}))`;
   const matches = pattern
     ? sql`(${folded('t.name')}
         OR EXISTS (SELECT 1 FROM users u WHERE u.team_id = t.id AND u.guard = 'ats' AND ${folded('u.email')})
@@ -45,7 +46,8 @@ export async function searchEmployers(
           AND (${folded("coalesce(c.name_fr, '')")} OR ${folded("coalesce(c.name_en, '')")})))`
     : sql`true`;
   const where = sql`${scope} AND ${matches}`;
-  const nameCol = ctx.locale === 'fr' ? 'coalesce(c.name_fr, c.name_en)' : 'coalesce(c.name_en, c.name_fr)';
+  const nameCol =
+    ctx.locale === 'fr' ? 'coalesce(c.name_fr, c.name_en)' : 'coalesce(c.name_en, c.name_fr)';
   const [rows, counted] = await Promise.all([
     queryRows<{
       id: number;

@@ -45,11 +45,7 @@ export function boardArray(boards: readonly string[]): SQL {
  * board sees every team, a board-less one too (nothing of it is hidden from them); others see the
  * teams of their boards only.
  */
-export function teamInScopeSql(
-  team: SQL,
-  operator: OperatorScope,
-  served: readonly string[],
-): SQL {
+export function teamInScopeSql(team: SQL, operator: OperatorScope, served: readonly string[]): SQL {
   if (operator.allBoards) return sql`true`;
   return sql`(${teamBoardsSql(team)} && ${boardArray(operatorBoards(operator, served))})`;
 }
