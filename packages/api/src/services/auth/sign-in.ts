@@ -32,14 +32,15 @@ export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput):
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   // The spec's 400 `invalid_grant`: same answer for an unknown e-mail and a wrong password.
   if (!user || !ok) throw DomainError.invalidGrant();
-  // Told only to whoever knows the password: a suspended team's member learns why, no one else.
-  if (guard === 'ats' && (await teamSuspended(ctx.db, user.teamId))) {
-    throw DomainError.accountSuspended();
-  }
   // Only failures count: an owner signing in often is not a guess, and neither is an office (or a
   // school, a hotel's staff room) whose people all sign in from one address.
   await releaseLimit(ctx.db, 'loginAccount', account, ctx.now);
   await releaseLimit(ctx.db, 'loginAddress', ctx.clientAddress, ctx.now);
+  // Told only to whoever knows the password: a suspended team's member learns why, no one else
+  // (and is no guesser: the limits were released above, so reinstatement finds no lockout).
+  if (guard === 'ats' && (await teamSuspended(ctx.db, user.teamId))) {
+    throw DomainError.accountSuspended();
+  }
   const session = await openSession(ctx.db, {
     userId: user.id,
     board: ctx.board.key,
