@@ -156,7 +156,7 @@ export async function employerDetail(
     queryRows<{ open: number | string }>(
       ctx.db,
       sql`SELECT count(*) AS open FROM offer_reports r
-        WHERE r.status = 'open' AND r.offer_id IN ${teamOffers} AND r.board = ANY(${inScope})`,
+        WHERE r.status = 'open' AND r.offer_id IN ${teamOffers} AND ARRAY[r.board] <@ ${inScope}`,
     ),
   ]);
   const shown = (list: string[]) => visible.filter((key) => list.includes(key));

@@ -31,7 +31,7 @@ export function teamBoardsSql(team: SQL): SQL {
   )`;
 }
 
-/** A text[] literal of board keys, for `&&` and `= ANY`. */
+/** A text[] literal of board keys, for `&&` and `<@`. */
 export function boardArray(boards: readonly string[]): SQL {
   if (boards.length === 0) return sql`ARRAY[]::text[]`;
   return sql`ARRAY[${sql.join(
