@@ -4,7 +4,11 @@ import createMiddleware from 'next-intl/middleware';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { BOARD_REQUEST_HEADER } from './board-request-header';
 import { CONSOLE_REQUEST_HEADER } from './console-request-header';
-import { consolePath, matchConsolePath } from '@jobboard/tenancy/console-paths';
+import {
+  consoleInternalPath,
+  consolePath,
+  matchConsolePath,
+} from '@jobboard/tenancy/console-paths';
 import { PUBLIC_PATH_HEADER } from './public-path-header';
 import { boardOfRequest } from './boards';
 import { fromAcceptLanguage } from './i18n/accept-language';
@@ -92,8 +96,7 @@ function consoleProxy(request: NextRequest) {
   const match = matchConsolePath(pathname);
   if (!match) return new NextResponse('Not found', { status: 404 });
   const target = request.nextUrl.clone();
-  const internal = match.route === '/' ? '' : match.route.replace('[token]', match.token ?? '');
-  target.pathname = `/console/${match.locale}${internal}`;
+  target.pathname = `/console/${match.locale}${consoleInternalPath(match)}`;
   const headers = new Headers(request.headers);
   headers.set(PUBLIC_PATH_HEADER, pathname);
   return NextResponse.rewrite(target, { request: { headers } });

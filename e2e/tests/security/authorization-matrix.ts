@@ -255,6 +255,11 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/operator/reports/999999999/dismiss', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/reports/{id}/dismiss' },
   { method: 'POST',   path: '/api/operator/offers/{offerId}/reject', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/offers/{id}/reject' },
   { method: 'GET',    path: '/api/operator/audit',                  console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'GET',    path: '/api/operator/employers',              console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'GET',    path: '/api/operator/employers/999999999',    console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/employers/{id}' },
+  { method: 'POST',   path: '/api/operator/employers/999999999/verify', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/employers/{id}/verify' },
+  { method: 'POST',   path: '/api/operator/employers/999999999/suspend', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/employers/{id}/suspend' },
+  { method: 'POST',   path: '/api/operator/employers/999999999/reinstate', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/employers/{id}/reinstate' },
   // On a board's host the console does not exist, whoever asks.
   { method: 'GET',    path: '/api/operator/me',                                    expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   { method: 'POST',   path: '/api/operator/auth/login',   body: {},                expect: [404, 404, 404, 404, 404, 404, 404, 404] },
@@ -262,6 +267,11 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/operator/reports/999999999/dismiss', body: {},    expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/reports/{id}/dismiss' },
   { method: 'POST',   path: '/api/operator/offers/{offerId}/reject', body: {},      expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/offers/{id}/reject' },
   { method: 'GET',    path: '/api/operator/audit',                                 expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'GET',    path: '/api/operator/employers',                             expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'GET',    path: '/api/operator/employers/999999999',                   expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/employers/{id}' },
+  { method: 'POST',   path: '/api/operator/employers/999999999/verify', body: {},  expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/employers/{id}/verify' },
+  { method: 'POST',   path: '/api/operator/employers/999999999/suspend', body: {}, expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/employers/{id}/suspend' },
+  { method: 'POST',   path: '/api/operator/employers/999999999/reinstate', body: {}, expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/employers/{id}/reinstate' },
   // Ends the session: last, and the runner signs in again after it.
   { method: 'POST',   path: '/api/jobboard/auth/logout',           body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },
   { method: 'POST',   path: '/api/ats/auth/logout',                body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },

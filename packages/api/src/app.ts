@@ -42,6 +42,7 @@ import { devJobAlertRoutes } from './routes/dev/dev-job-alerts';
 import { jobAlertProfileRoutes } from './routes/profile/job-alerts';
 import { offerRoutes } from './routes/offers/offers';
 import { operatorRoutes } from './routes/operator/operator-auth';
+import { operatorEmployersRoutes } from './routes/operator/operator-employers';
 import { operatorModerationRoutes } from './routes/operator/operator-moderation';
 import { publishingRoutes } from './routes/publishing/publishing';
 import { secureLinkRoutes } from './routes/auth/secure-link-routes';
@@ -150,6 +151,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', offerReportRoutes);
   app.route('/', operatorRoutes);
   app.route('/', operatorModerationRoutes);
+  app.route('/', operatorEmployersRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -70,6 +70,17 @@ export class DomainError extends Error {
     return new DomainError('forbidden', { messageKey });
   }
 
+  /**
+   * 403 for a member of a team an operator suspended (issue 40): sign-in and publishing say why,
+   * with `error: 'account_suspended'` for clients that tell it apart.
+   */
+  static accountSuspended(): DomainError {
+    return new DomainError('forbidden', {
+      messageKey: 'account_suspended',
+      extra: { error: 'account_suspended' },
+    });
+  }
+
   static conflict(
     messageKey?: ErrorMessageKey,
     details: Pick<DomainErrorOptions, 'params' | 'extra'> = {},

@@ -36,6 +36,18 @@ export const errorMessages = {
     en: 'This address already belongs to a member of your team.',
     fr: 'Cette adresse appartient déjà à un membre de votre équipe.',
   },
+  account_suspended: {
+    en: 'Your team’s employer account is suspended by the site’s team, so you cannot sign in or publish. Reply to the mail you received about it, or contact us.',
+    fr: 'Le compte employeur de votre équipe est suspendu par l’équipe du site\u00a0: vous ne pouvez ni vous connecter ni publier. Répondez au courriel reçu à ce sujet, ou contactez-nous.',
+  },
+  employer_already_suspended: {
+    en: 'This employer is already suspended.',
+    fr: 'Cet employeur est déjà suspendu.',
+  },
+  employer_not_suspended: {
+    en: 'This employer is not suspended.',
+    fr: 'Cet employeur n’est pas suspendu.',
+  },
   forbidden: {
     en: 'You are not allowed to do this.',
     fr: "Vous n'avez pas l'autorisation de faire ceci.",

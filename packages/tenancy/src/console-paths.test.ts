@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consolePath, matchConsolePath } from './console-paths';
+import { consoleInternalPath, consolePath, matchConsolePath } from './console-paths';
 
 describe('console paths', () => {
   it('builds and reads the console pages in both languages', () => {
@@ -22,5 +22,28 @@ describe('console paths', () => {
     expect(matchConsolePath('/fr/activation/')).toBeNull();
     expect(matchConsolePath('/fr/activation/a/b')).toBeNull();
     expect(matchConsolePath('/fr/offre/1')).toBeNull();
+  });
+
+  it('reads a numeric id in the employer pages, and nothing else there', () => {
+    expect(consolePath('fr', '/employers')).toBe('/fr/employeurs');
+    expect(consolePath('en', '/employers/[id]', { id: 42 })).toBe('/en/employers/42');
+    expect(consolePath('fr', '/employers/[id]', { id: 7 })).toBe('/fr/employeurs/7');
+    expect(matchConsolePath('/en/employers')).toEqual({ locale: 'en', route: '/employers' });
+    expect(matchConsolePath('/fr/employeurs/')).toEqual({ locale: 'fr', route: '/employers' });
+    const match = matchConsolePath('/fr/employeurs/42');
+    expect(match).toEqual({ locale: 'fr', route: '/employers/[id]', id: '42' });
+    expect(consoleInternalPath(match!)).toBe('/employers/42');
+    expect(consoleInternalPath(matchConsolePath('/en/enrolment/abc')!)).toBe('/enrolment/abc');
+    expect(consoleInternalPath(matchConsolePath('/en')!)).toBe('');
+    for (const path of [
+      '/en/employers/abc',
+      '/en/employers/0',
+      '/en/employers/01',
+      '/en/employers/1/2',
+      '/fr/employers/1',
+      '/en/employers/12345678901',
+    ]) {
+      expect(matchConsolePath(path), path).toBeNull();
+    }
   });
 });

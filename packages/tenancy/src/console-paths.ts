@@ -3,6 +3,7 @@ import type { Locale } from './board-config';
 /**
  * The operators' console's pages, on its own host (OPERATOR_HOST): internal path → public path
  * per language, as the boards' route table does. The console has no board, so it has its table.
+ * A pattern holds at most one parameter, `[token]` or `[id]`, as its last segment.
  */
 export const consoleRoutes = {
   '/': { fr: '/fr', en: '/en' },
@@ -10,37 +11,71 @@ export const consoleRoutes = {
   '/enrolment/[token]': { fr: '/fr/activation/[token]', en: '/en/enrolment/[token]' },
   '/reports': { fr: '/fr/signalements', en: '/en/reports' },
   '/audit': { fr: '/fr/journal', en: '/en/audit-log' },
+  '/employers': { fr: '/fr/employeurs', en: '/en/employers' },
+  '/employers/[id]': { fr: '/fr/employeurs/[id]', en: '/en/employers/[id]' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ConsoleRoute = keyof typeof consoleRoutes;
 
-/** The public path of a console page, its `[token]` filled in (URL-encoded). */
+/** The parameters a console path may hold, and the text each one accepts. */
+const paramPatterns = {
+  token: /^[A-Za-z0-9_-]+$/,
+  // A database id: a positive integer of at most ten digits, no leading zero.
+  id: /^[1-9][0-9]{0,9}$/,
+} as const;
+type ParamName = keyof typeof paramPatterns;
+
+export interface ConsoleParams {
+  token?: string;
+  id?: number | string;
+}
+
+export interface ConsolePathMatch {
+  locale: Locale;
+  route: ConsoleRoute;
+  token?: string;
+  id?: string;
+}
+
+const paramOf = (pattern: string): ParamName | null =>
+  (/\[(token|id)\]/.exec(pattern)?.[1] as ParamName | undefined) ?? null;
+
+/** The public path of a console page, its `[token]` or `[id]` filled in (URL-encoded). */
 export function consolePath(
   locale: Locale,
   route: ConsoleRoute,
-  params: { token?: string } = {},
+  params: ConsoleParams = {},
 ): string {
   const pattern: string = consoleRoutes[route][locale];
-  return pattern.replace('[token]', encodeURIComponent(params.token ?? ''));
+  return pattern
+    .replace('[token]', encodeURIComponent(params.token ?? ''))
+    .replace('[id]', encodeURIComponent(String(params.id ?? '')));
 }
 
-/** The internal route of a public console path, with its token, or null when it is none. */
-export function matchConsolePath(
-  pathname: string,
-): { locale: Locale; route: ConsoleRoute; token?: string } | null {
+/** The internal route of a public console path, with its parameter, or null when it is none. */
+export function matchConsolePath(pathname: string): ConsolePathMatch | null {
   for (const [route, paths] of Object.entries(consoleRoutes) as [
     ConsoleRoute,
     Record<Locale, string>,
   ][]) {
     for (const locale of ['fr', 'en'] as const) {
-      const [prefix, suffix] = paths[locale].split('[token]');
-      if (suffix === undefined) {
-        if (pathname === prefix || pathname === `${prefix}/`) return { locale, route };
-      } else if (pathname.startsWith(prefix!) && pathname.length > prefix!.length) {
-        const token = pathname.slice(prefix!.length);
-        if (/^[A-Za-z0-9_-]+$/.test(token)) return { locale, route, token };
+      const param = paramOf(paths[locale]);
+      if (param === null) {
+        const path = paths[locale];
+        if (pathname === path || pathname === `${path}/`) return { locale, route };
+        continue;
       }
+      const [prefix] = paths[locale].split(`[${param}]`);
+      if (!pathname.startsWith(prefix!)) continue;
+      const value = pathname.slice(prefix!.length);
+      if (paramPatterns[param].test(value)) return { locale, route, [param]: value };
     }
   }
   return null;
+}
+
+/** The internal path (below /console/{locale}) a matched public path is rewritten to. */
+export function consoleInternalPath(match: ConsolePathMatch): string {
+  if (match.route === '/') return '';
+  return match.route.replace('[token]', match.token ?? '').replace('[id]', match.id ?? '');
 }

@@ -44,6 +44,11 @@ export const apiEndpoints = {
   '/operator/reports/{id}/dismiss': ['POST'],
   '/operator/offers/{id}/reject': ['POST'],
   '/operator/audit': ['GET'],
+  '/operator/employers': ['GET'],
+  '/operator/employers/{id}': ['GET'],
+  '/operator/employers/{id}/verify': ['POST'],
+  '/operator/employers/{id}/suspend': ['POST'],
+  '/operator/employers/{id}/reinstate': ['POST'],
 
   // Mailed links' actions, contact, newsletter and job alerts.
   '/jobboard/{board}/contact': ['POST'],

@@ -26,6 +26,8 @@ export const companySchema = z
     website: z.string().nullable(),
     /** One of the fixed ranges of `GET /api/ats/team-sizes`, as the employer chose it. */
     team_size: z.string().nullable(),
+    /** An operator verified the employer behind the company (issue 40). */
+    verified: z.boolean(),
   })
   .openapi('Company');
 export type CompanyDto = z.infer<typeof companySchema>;

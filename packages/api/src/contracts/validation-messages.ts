@@ -201,6 +201,10 @@ export const validationMessages = {
     fr: 'Dites-nous en quelques mots ce qui ne va pas.',
     en: 'Tell us in a few words what is wrong.',
   },
+  operator_reason_too_short: {
+    fr: 'La raison doit compter au moins 3\u00a0caractères.',
+    en: 'The reason must be at least 3 characters.',
+  },
   operator_reason_too_long: {
     fr: 'La raison doit compter au plus 1\u00a0000 caractères.',
     en: 'The reason must be at most 1,000 characters.',

@@ -29,6 +29,20 @@ export const teams = pgTable('teams', {
   canPublishOnPartnerOrOurNetwork: boolean('can_publish_on_partner_or_our_network')
     .notNull()
     .default(false),
+  /**
+   * The board the team signed up on (issue 40): the console shows a team to that board's
+   * operators even before it publishes. Null for teams made before it was kept (and demo teams).
+   */
+  board: text('board'),
+  /** An operator checked this employer: public company pages show "Verified employer". */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /**
+   * An operator suspended the team: its offers were taken off the boards, its members cannot
+   * sign in, and nothing of it can be published until an operator reinstates it.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The operator's reason, also sent to the members; kept until reinstatement. */
+  suspensionReason: text('suspension_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

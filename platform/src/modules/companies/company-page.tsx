@@ -29,6 +29,10 @@ export async function loadCompany(
   return company;
 }
 
+// MUI's Verified icon.
+const VERIFIED_ICON =
+  'M23 12l-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69L23 12zm-12.91 4.72l-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48-7.33 7.35z';
+
 /** Only YouTube and Vimeo embeds are framed; anything else is not ours to embed. */
 function embedUrl(url: string | null): string | null {
   if (!url) return null;
@@ -49,7 +53,8 @@ const websiteLabel = (url: string) =>
 
 /**
  * /company/{slug}/{id}: name and description in the current language (else the other), the
- * website and team size the employer entered (issue 46, item 21), video.
+ * website and team size the employer entered (issue 46, item 21), video, and "Verified employer"
+ * when an operator checked the team (issue 40).
  */
 export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps) {
   const company = await loadCompany(board, locale, id, slug, companyPath);
@@ -84,6 +89,15 @@ export async function CompanyPage({ board, locale, id, slug }: CompanyPageProps)
           />
         ) : null}
         <h1 className={cx(ui.h3, ui.primary)}>{company.name}</h1>
+        {company.verified ? (
+          // Server markup, no client code: the words name the badge, the icon is decoration.
+          <p className={styles.verified} data-testid="company-verified">
+            <svg aria-hidden focusable="false" viewBox="0 0 24 24">
+              <path d={VERIFIED_ICON} />
+            </svg>
+            {t('verified')}
+          </p>
+        ) : null}
       </div>
       {company.website || teamSize ? (
         <dl className={cx(ui.body1, styles.facts)} data-testid="company-facts">

@@ -7,42 +7,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AuditRowDto } from '@jobboard/api/services/operator/audit/audit-log';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { findBoard } from '@/boards';
+import { stackedTable as stacked } from './stacked-table';
 
-/**
- * The log's lines as a table; below 600 px each row stacks into a card whose cells carry their
- * column's name (the header row is then only for screen readers).
- */
-const stacked = {
-  '@media (max-width: 599.95px)': {
-    '& thead': {
-      position: 'absolute',
-      // Pixels: a bare 1 in sx would be 100%.
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-    },
-    '& tr': {
-      display: 'block',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1,
-      mb: 1.5,
-      px: 1,
-    },
-    '& td': {
-      display: 'grid',
-      gridTemplateColumns: '7.5rem 1fr',
-      gap: 1,
-      border: 0,
-      px: 0,
-      py: 0.75,
-      overflowWrap: 'anywhere',
-    },
-    '& td::before': { content: 'attr(data-label)', fontWeight: 700 },
-  },
-} as const;
-
+/** The log's lines as a table, stacked into cards below 600 px (see stacked-table.ts). */
 export async function AuditTable({ rows, locale }: { rows: AuditRowDto[]; locale: Locale }) {
   const t = await getTranslations('console.audit');
   const format = await getFormatter();
@@ -59,7 +26,9 @@ export async function AuditTable({ rows, locale }: { rows: AuditRowDto[]; locale
       ? t('targetOffer', { id: row.target_id ?? '' })
       : row.target_type === 'report'
         ? t('targetReport', { id: row.target_id ?? '' })
-        : '—';
+        : row.target_type === 'team'
+          ? t('targetTeam', { id: row.target_id ?? '' })
+          : '—';
   return (
     <Table size="small" sx={stacked}>
       <TableHead>

@@ -3,7 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 type TitleKey =
-  'signIn.title' | 'enrolment.title' | 'home.boardsTitle' | 'reports.title' | 'audit.title';
+  | 'signIn.title'
+  | 'enrolment.title'
+  | 'home.boardsTitle'
+  | 'reports.title'
+  | 'audit.title'
+  | 'employers.title';
 
 /** A console page's title, "page · console", in its language; never indexed. */
 export function consoleMetadata(key: TitleKey) {

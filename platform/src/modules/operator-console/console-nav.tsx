@@ -4,9 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { consolePath, type ConsoleRoute } from '@jobboard/tenancy/console-paths';
 
-const links: { route: ConsoleRoute; key: 'nav.home' | 'home.reportsLink' | 'home.auditLink' }[] = [
+const links: {
+  route: ConsoleRoute;
+  key: 'nav.home' | 'home.reportsLink' | 'home.employersLink' | 'home.auditLink';
+}[] = [
   { route: '/', key: 'nav.home' },
   { route: '/reports', key: 'home.reportsLink' },
+  { route: '/employers', key: 'home.employersLink' },
   { route: '/audit', key: 'home.auditLink' },
 ];
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@jobboard/db/client';
-import { permissions, userPermissions, users } from '@jobboard/db/schema/accounts';
+import { permissions, teams, userPermissions, users } from '@jobboard/db/schema/accounts';
 import { sessions } from '@jobboard/db/schema/auth';
 import type { UserRow } from './account-user';
 import { sha256Hex } from './secrets';
@@ -36,11 +36,14 @@ export async function resolveSessionUser(
         SELECT ${permissions.name} FROM ${userPermissions}
         JOIN ${permissions} ON ${permissions.id} = ${userPermissions.permissionId}
         WHERE ${userPermissions.userId} = ${users.id})`,
+      suspended: sql<boolean>`EXISTS(
+        SELECT 1 FROM ${teams} WHERE ${teams.id} = ${users.teamId} AND ${teams.suspendedAt} IS NOT NULL)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sha256Hex(token)));
-  if (!found) return null;
+  // A member of a suspended team has no session, whichever way it was opened (issue 40).
+  if (!found || found.suspended) return null;
   const session = await keepSessionAlive(db, found.session, input);
   if (!session) return null;
   const { user } = found;

@@ -7,6 +7,7 @@ import { findAccount } from './find-account';
 import { enforceLimits, releaseLimit } from './limits';
 import { verifyPassword } from './password-hash';
 import { openSession, type OpenedSession } from './sessions';
+import { teamSuspended } from './team-standing';
 
 export interface SignedIn {
   user: AccountUserDto;
@@ -35,6 +36,11 @@ export async function signIn(ctx: AuthContext, guard: Guard, input: LoginInput):
   // school, a hotel's staff room) whose people all sign in from one address.
   await releaseLimit(ctx.db, 'loginAccount', account, ctx.now);
   await releaseLimit(ctx.db, 'loginAddress', ctx.clientAddress, ctx.now);
+  // Told only to whoever knows the password: a suspended team's member learns why, no one else
+  // (and is no guesser: the limits were released above, so reinstatement finds no lockout).
+  if (guard === 'ats' && (await teamSuspended(ctx.db, user.teamId))) {
+    throw DomainError.accountSuspended();
+  }
   const session = await openSession(ctx.db, {
     userId: user.id,
     board: ctx.board.key,

@@ -36,7 +36,7 @@ export async function signUp(
   const board = accountBoard(guard, ctx.board);
 
   await ctx.db.transaction(async (tx) => {
-    const teamId = guard === 'ats' ? await createTeam(tx, input) : null;
+    const teamId = guard === 'ats' ? await createTeam(tx, input, ctx.board.key) : null;
     const [user] = await tx
       .insert(users)
       .values({
@@ -94,10 +94,11 @@ async function tellOwner(
   });
 }
 
-async function createTeam(tx: Executor, input: CandidateSignup): Promise<number> {
+/** The team is of the board it signed up on: that board's operators see it in the console. */
+async function createTeam(tx: Executor, input: CandidateSignup, board: string): Promise<number> {
   const [team] = await tx
     .insert(teams)
-    .values({ name: `${input.first_name} ${input.last_name}` })
+    .values({ name: `${input.first_name} ${input.last_name}`, board })
     .returning({ id: teams.id });
   if (!team) throw new Error('team insert returned no row');
   return team.id;

@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { teams } from '@jobboard/db/schema/accounts';
 import { companies } from '@jobboard/db/schema/companies';
 import { offerSearch } from '@jobboard/db/schema/search';
 import type { ServiceContext } from '../../context';
@@ -35,6 +36,13 @@ export async function requireVisibleCompany(ctx: ServiceContext, companyId: numb
 /** GET /jobboard/{board}/company/{id}. */
 export async function getCompany(ctx: ServiceContext, input: { id: number }): Promise<CompanyDto> {
   const c = await requireVisibleCompany(ctx, input.id);
+  // An operator verified the team behind it (issue 40): the page shows "Verified employer".
+  const [team] = c.teamId
+    ? await ctx.db
+        .select({ verifiedAt: teams.verifiedAt })
+        .from(teams)
+        .where(eq(teams.id, c.teamId))
+    : [];
   const slugs = companySlugs(c.slug, c.nameFr, c.nameEn);
   return {
     id: c.id,
@@ -52,5 +60,6 @@ export async function getCompany(ctx: ServiceContext, input: { id: number }): Pr
     cover_image: c.coverImage,
     website: c.website,
     team_size: c.teamSize,
+    verified: Boolean(team?.verifiedAt),
   };
 }

@@ -48,16 +48,21 @@ export async function putOnBoards(
   await refreshSearch(tx, offerId);
 }
 
-/** Where the team may publish: this board, and every other board served when its team flag says so. */
+/**
+ * Where the team may publish: this board, and every other board served when its team flag says
+ * so; a 403 `account_suspended` for a team an operator suspended.
+ */
 export async function allowedBoards(
   ctx: EmployerContext,
   registry: readonly BoardConfig[],
   tx: Executor = ctx.db,
 ): Promise<BoardConfig[]> {
   const [team] = await tx
-    .select({ partner: teams.canPublishOnPartnerOrOurNetwork })
+    .select({ partner: teams.canPublishOnPartnerOrOurNetwork, suspendedAt: teams.suspendedAt })
     .from(teams)
     .where(eq(teams.id, ctx.teamId));
+  // A suspended team publishes nowhere, by the publish call or the checkout (issue 40).
+  if (team?.suspendedAt) throw DomainError.accountSuspended();
   return registry.filter((b) => b.key === ctx.board || team?.partner === true);
 }
 

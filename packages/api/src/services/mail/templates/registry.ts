@@ -3,6 +3,7 @@ import { applicationConfirmation, applicationNotice } from './application-mails'
 import { applicationMessageMail } from './application-message-mail';
 import { applicationStatusMail } from './application-status-mail';
 import { emailConfirmation, passwordReset } from './account-link';
+import { employerReinstatedMail, employerSuspendedMail } from './employer-standing-mail';
 import { interviewInvitationMail } from './interview-invitation-mail';
 import { contactNotification } from './contact-notification';
 import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
@@ -36,6 +37,8 @@ export const mailTemplates = {
   'offer-report-received': offerReportReceived,
   'offer-rejected': offerRejectedMail,
   'team-invitation': teamInvitationMail,
+  'employer-suspended': employerSuspendedMail,
+  'employer-reinstated': employerReinstatedMail,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;
