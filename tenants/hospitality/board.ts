@@ -77,4 +77,5 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  moderation: { mode: 'new-employers', scamHoldScore: 50 },
 });

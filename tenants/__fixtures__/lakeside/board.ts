@@ -64,4 +64,5 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  moderation: { mode: 'off', scamHoldScore: 50 },
 });

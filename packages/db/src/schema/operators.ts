@@ -86,7 +86,12 @@ export const operatorEnrolmentTokens = pgTable(
 );
 
 /** What the console records; each console action adds its name here. */
-export const operatorAuditActions = ['sign_in', 'dismiss_report', 'reject_offer'] as const;
+export const operatorAuditActions = [
+  'sign_in',
+  'dismiss_report',
+  'reject_offer',
+  'approve_offer',
+] as const;
 export type OperatorAuditAction = (typeof operatorAuditActions)[number];
 
 /**

@@ -92,7 +92,7 @@ export async function fulfilCheckout(
     const targets = boards.map((b) => {
       const from = Math.max(now.getTime(), running.get(b.key)?.getTime() ?? 0);
       return {
-        board: b.key,
+        board: b,
         expiresAt: new Date(from + b.singleJobPosting.durationDays * DAY_MS),
       };
     });
