@@ -14,7 +14,7 @@ import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { readApiEnv } from '../../env';
 import { sitemapData } from '../../services/seo/sitemap-data';
 import { call, sessionCookie, signUp, strongPassword } from '../../testing/accounts';
-import { createCompleteOffer, teamOf } from '../../testing/publishing-fixtures';
+import { createCompleteOffer, teamOf, unmoderatedBoards } from '../../testing/publishing-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -95,6 +95,7 @@ const publications = (offerId: number) =>
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
+    boards: unmoderatedBoards,
     env: readApiEnv({
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
