@@ -3,7 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 
 type TitleKey =
-  'signIn.title' | 'enrolment.title' | 'home.boardsTitle' | 'reports.title' | 'audit.title';
+  | 'signIn.title'
+  | 'enrolment.title'
+  | 'home.boardsTitle'
+  | 'moderation.title'
+  | 'reports.title'
+  | 'audit.title';
 
 /** A console page's title, "page · console", in its language; never indexed. */
 export function consoleMetadata(key: TitleKey) {

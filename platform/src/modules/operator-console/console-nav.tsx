@@ -4,8 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { consolePath, type ConsoleRoute } from '@jobboard/tenancy/console-paths';
 
-const links: { route: ConsoleRoute; key: 'nav.home' | 'home.reportsLink' | 'home.auditLink' }[] = [
+const links: {
+  route: ConsoleRoute;
+  key: 'nav.home' | 'home.moderationLink' | 'home.reportsLink' | 'home.auditLink';
+}[] = [
   { route: '/', key: 'nav.home' },
+  { route: '/moderation', key: 'home.moderationLink' },
   { route: '/reports', key: 'home.reportsLink' },
   { route: '/audit', key: 'home.auditLink' },
 ];
