@@ -4,7 +4,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { scamSignalCodes, type ScamSignalCode } from '@jobboard/api/services/moderation/scam-signals';
+import {
+  scamSignalCodes,
+  type ScamSignalCode,
+} from '@jobboard/api/services/moderation/scam-signals';
 import {
   moderationQueue,
   type HeldOffer,
@@ -99,7 +102,10 @@ async function HeldOfferEntry({ held, locale }: { held: HeldOffer; locale: Local
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {t('heldSince', {
-          date: format.dateTime(new Date(held.held_at), { dateStyle: 'medium', timeStyle: 'short' }),
+          date: format.dateTime(new Date(held.held_at), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
         })}{' '}
         · {t('score', { score: held.score })}
       </Typography>

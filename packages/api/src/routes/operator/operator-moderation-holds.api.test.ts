@@ -53,10 +53,16 @@ type OfferDto = { status: string; boards: string[]; under_review: string[] };
 async function publish(id: number, board: 'hospitality' | 'careers'): Promise<OfferDto> {
   const host = board === 'hospitality' ? HOSP : CAREERS;
   const cookie = board === 'hospitality' ? cookies.newcomer : cookies.careersEmployer;
-  const res = await call(t, 'POST', `/api/jobboard/${board}/employer/offer/${id}/publish`, {}, {
-    cookie,
-    host,
-  });
+  const res = await call(
+    t,
+    'POST',
+    `/api/jobboard/${board}/employer/offer/${id}/publish`,
+    {},
+    {
+      cookie,
+      host,
+    },
+  );
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { data: OfferDto }).data;
 }
@@ -220,7 +226,9 @@ describe('moderation holds', () => {
   });
 
   it('publishes the same employer’s next clean offer at once: it is no longer new there', async () => {
-    const id = await createCompleteOffer(t, cookies.newcomer, NEWCOMER, { title: 'Serveur Suivant' });
+    const id = await createCompleteOffer(t, cookies.newcomer, NEWCOMER, {
+      title: 'Serveur Suivant',
+    });
     expect((await publish(id, 'hospitality')).under_review).toEqual([]);
     expect(await publicOn('hospitality', id)).toEqual(shown);
   });

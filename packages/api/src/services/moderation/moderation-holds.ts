@@ -139,7 +139,8 @@ export async function recheckAfterEdit(
   const newlyHeld: string[] = [];
   for (const publication of publications) {
     const board = registry.find((b) => b.key === publication.board);
-    const hold = !publication.heldAt && board !== undefined && score >= board.moderation.scamHoldScore;
+    const hold =
+      !publication.heldAt && board !== undefined && score >= board.moderation.scamHoldScore;
     await tx
       .update(offerPublications)
       .set({ signals, ...(hold ? { heldAt: now } : {}) })

@@ -28,11 +28,7 @@ export async function approveOffer(
   if (!operatorMaySee(operator, ctx.boardKeys, board)) throw DomainError.notFound();
   return ctx.db.transaction(async (tx) => {
     const where = and(eq(offerPublications.offerId, offerId), eq(offerPublications.board, board));
-    const [publication] = await tx
-      .select()
-      .from(offerPublications)
-      .where(where)
-      .for('update');
+    const [publication] = await tx.select().from(offerPublications).where(where).for('update');
     if (!publication) throw DomainError.notFound();
     if (!publication.heldAt) throw DomainError.conflict();
     const heldFor = Math.max(0, ctx.now.getTime() - publication.heldAt.getTime());
