@@ -96,7 +96,7 @@ export async function fulfilCheckout(
         expiresAt: new Date(from + b.singleJobPosting.durationDays * DAY_MS),
       };
     });
-    await putOnBoards(tx, payment.offerId, targets, now);
+    const held = await putOnBoards(tx, payment.offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
     await remember({ status: 'paid', paidAt: now, paidUntil });
 
@@ -125,6 +125,9 @@ export async function fulfilCheckout(
           amountCents: payment.amountTotal,
           currency: payment.currency,
           expiresOn: quebecToday(paidUntil),
+          underReview: boards
+            .filter((b) => held.includes(b.key))
+            .map((b) => b.name[payer.language]),
         },
       });
     }
