@@ -7,7 +7,7 @@ CREATE INDEX "offer_publications_held_idx" ON "offer_publications" USING btree (
 -- (search, its page, company pages, feeds, sitemaps, JSON-LD) until an operator approves it.
 CREATE OR REPLACE FUNCTION refresh_offer_search(target_ids integer[]) RETURNS void
 LANGUAGE sql AS $$
-  DELETE FROM offer_search WHERE offer_id = ANY(target_ids);
+  DELETE FROM offer_search WHERE offer_id IN (SELECT unnest(target_ids));
   INSERT INTO offer_search (
     board, offer_id, created_at, published_at, expires_at, city_id, company_id,
     attribute_ids, featured, document, title_norm, pay_hourly, lat, lng
@@ -50,7 +50,7 @@ LANGUAGE sql AS $$
     JOIN offer_attributes oa ON oa.id = l.attribute_id
     WHERE l.offer_id = o.id
   ) a ON true
-  WHERE o.id = ANY(target_ids) AND o.status = 'published' AND o.filled_at IS NULL
+  WHERE o.id IN (SELECT unnest(target_ids)) AND o.status = 'published' AND o.filled_at IS NULL
     AND p.held_at IS NULL;
 $$;
 

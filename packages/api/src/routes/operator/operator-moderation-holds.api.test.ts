@@ -188,7 +188,8 @@ describe('moderation holds', () => {
     const res = await approve(first, 'hospitality', cookies.hospitality);
     expect(res.status, await res.clone().text()).toBe(200);
     const after = await publication(first, 'hospitality');
-    expect(after).toMatchObject({ heldAt: null, approvedBy: expect.any(Number) });
+    expect(after?.heldAt).toBeNull();
+    expect(typeof after?.approvedBy).toBe('number');
     const shift = after!.expiresAt!.getTime() - before!.expiresAt!.getTime();
     expect(shift).toBeGreaterThanOrEqual(2 * 86_400_000);
     expect(shift).toBeLessThan(2 * 86_400_000 + 120_000);
@@ -221,7 +222,7 @@ describe('moderation holds', () => {
         targetId: String(first),
       }),
     ]);
-    // Not held any more: approving again is a 409.
+    // No longer held: approving again is a 409.
     expect((await approve(first, 'hospitality', cookies.hospitality)).status).toBe(409);
   });
 

@@ -62,7 +62,7 @@ export async function approveOffer(
       // read it (paidPeriods).
       await tx.execute(
         sql`UPDATE payments SET paid_until = ${expiresAt.toISOString()}::timestamptz
-            WHERE offer_id = ${offerId} AND status = 'paid' AND ${board} = ANY(boards)
+            WHERE offer_id = ${offerId} AND status = 'paid' AND boards @> ARRAY[${board}]::text[]
               AND paid_until = ${publication.expiresAt.toISOString()}::timestamptz`,
       );
     }
