@@ -80,4 +80,5 @@ export default defineBoard({
     qstNumber: '1234567890TQ0001',
     invoicePrefix: 'CN',
   },
+  moderation: { mode: 'off', scamHoldScore: 50 },
 });

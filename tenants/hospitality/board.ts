@@ -89,4 +89,5 @@ export default defineBoard({
     qstNumber: '9876543210TQ0001',
     invoicePrefix: 'HQ',
   },
+  moderation: { mode: 'new-employers', scamHoldScore: 50 },
 });

@@ -251,6 +251,8 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/operator/auth/logout',  body: {}, console: true, expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET',    path: '/api/operator/enrolment/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', console: true, expect: [400, 400, 400, 400, 400, 400, 400, 400], openapi: '/api/operator/enrolment/{token}' },
   { method: 'POST',   path: '/api/operator/enrolment',    body: {}, console: true, expect: [422, 422, 422, 422, 422, 422, 422, 422] },
+  { method: 'GET',    path: '/api/operator/moderation',             console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'POST',   path: '/api/operator/offers/{offerId}/approve', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/offers/{id}/approve' },
   { method: 'GET',    path: '/api/operator/reports',                console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
   { method: 'POST',   path: '/api/operator/reports/999999999/dismiss', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/reports/{id}/dismiss' },
   { method: 'POST',   path: '/api/operator/offers/{offerId}/reject', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/offers/{id}/reject' },
@@ -263,6 +265,8 @@ export const matrix: MatrixRow[] = [
   // On a board's host the console does not exist, whoever asks.
   { method: 'GET',    path: '/api/operator/me',                                    expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   { method: 'POST',   path: '/api/operator/auth/login',   body: {},                expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'GET',    path: '/api/operator/moderation',                            expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'POST',   path: '/api/operator/offers/{offerId}/approve', body: {},     expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/offers/{id}/approve' },
   { method: 'GET',    path: '/api/operator/reports',                               expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   { method: 'POST',   path: '/api/operator/reports/999999999/dismiss', body: {},    expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/reports/{id}/dismiss' },
   { method: 'POST',   path: '/api/operator/offers/{offerId}/reject', body: {},      expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/offers/{id}/reject' },

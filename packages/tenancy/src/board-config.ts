@@ -164,9 +164,22 @@ export const boardConfigSchema = z.object({
     qstNumber: z.string().regex(/^\d{10}TQ\d{4}$/),
     invoicePrefix: z.string().regex(/^[A-Z]{2,6}$/),
   }),
+  /**
+   * Which publications wait for an operator before going public (issue 40): none, those of new
+   * employers, or all. A new employer is a team none of whose offers was ever public on this
+   * board (no publication of it there that was not held: live, expired or approved). Whatever
+   * the setting, a scam score (services/moderation/scam-signals.ts) at or above
+   * `scamHoldScore` holds the publication.
+   */
+  moderation: z.object({
+    mode: z.enum(['off', 'new-employers', 'all']),
+    /** One strong signal weighs 50 (fee asked, gift cards). */
+    scamHoldScore: z.number().int().min(1).max(1000),
+  }),
 });
 
 export type BoardConfig = z.infer<typeof boardConfigSchema>;
+export type ModerationMode = BoardConfig['moderation']['mode'];
 
 /** Validates a board at load time, so a broken tenant folder fails the build, not a request. */
 export function defineBoard(config: BoardConfig): BoardConfig {

@@ -18,6 +18,8 @@ describe('console paths', () => {
     expect(consolePath('fr', '/reports')).toBe('/fr/signalements');
     expect(consolePath('en', '/audit')).toBe('/en/audit-log');
     expect(matchConsolePath('/fr/journal')).toEqual({ locale: 'fr', route: '/audit' });
+    expect(consolePath('fr', '/moderation')).toBe('/fr/verification');
+    expect(matchConsolePath('/en/moderation')).toEqual({ locale: 'en', route: '/moderation' });
     expect(matchConsolePath('/en/reports')).toEqual({ locale: 'en', route: '/reports' });
     expect(matchConsolePath('/fr/activation/')).toBeNull();
     expect(matchConsolePath('/fr/activation/a/b')).toBeNull();

@@ -9,6 +9,7 @@ export const consoleRoutes = {
   '/': { fr: '/fr', en: '/en' },
   '/sign-in': { fr: '/fr/connexion', en: '/en/sign-in' },
   '/enrolment/[token]': { fr: '/fr/activation/[token]', en: '/en/enrolment/[token]' },
+  '/moderation': { fr: '/fr/verification', en: '/en/moderation' },
   '/reports': { fr: '/fr/signalements', en: '/en/reports' },
   '/audit': { fr: '/fr/journal', en: '/en/audit-log' },
   '/employers': { fr: '/fr/employeurs', en: '/en/employers' },

@@ -71,4 +71,5 @@ export default defineBoard({
     qstNumber: '1112223334TQ0001',
     invoicePrefix: 'LJ',
   },
+  moderation: { mode: 'off', scamHoldScore: 50 },
 });

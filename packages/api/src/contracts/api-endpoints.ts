@@ -40,6 +40,8 @@ export const apiEndpoints = {
   '/operator/me': ['GET'],
   '/operator/enrolment/{token}': ['GET'],
   '/operator/enrolment': ['POST'],
+  '/operator/moderation': ['GET'],
+  '/operator/offers/{id}/approve': ['POST'],
   '/operator/reports': ['GET'],
   '/operator/reports/{id}/dismiss': ['POST'],
   '/operator/offers/{id}/reject': ['POST'],

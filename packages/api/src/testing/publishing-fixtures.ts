@@ -3,6 +3,7 @@ import { users } from '@jobboard/db/schema/accounts';
 import { companies } from '@jobboard/db/schema/companies';
 import { scheduleAttributeId } from '@jobboard/db/schedule-attributes';
 import { queryRows } from '@jobboard/db/query';
+import { boards } from '@jobboard/tenants/registry';
 import { call } from './accounts';
 import { cityId } from './fixtures';
 import type { TestApp } from './test-app';
@@ -15,6 +16,16 @@ async function firstOfType(t: TestApp, type: string, board: string): Promise<num
   if (!row) throw new Error(`no ${type}`);
   return Number(row.id);
 }
+
+/**
+ * The boards with moderation off: for tests of publishing itself, whose freshly signed-up teams
+ * would otherwise be held as new employers on hospitality (moderation has its own tests:
+ * routes/operator/operator-moderation-holds.api.test.ts).
+ */
+export const unmoderatedBoards = boards.map((b) => ({
+  ...b,
+  moderation: { ...b.moderation, mode: 'off' as const },
+}));
 
 export async function teamOf(t: TestApp, email: string): Promise<number> {
   const [row] = await t.handle.db.select().from(users).where(eq(users.email, email));

@@ -19,6 +19,13 @@ import { cities } from './places';
 import { teams } from './accounts';
 import type { StoredScreeningQuestion } from './screening';
 
+/** A scam signal as stored with a publication (the api's ScamSignal, kept here as data). */
+export interface StoredScamSignal {
+  code: string;
+  weight: number;
+  evidence: string;
+}
+
 export const salaryPeriods = ['hour', 'week', 'year'] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
 
@@ -165,10 +172,25 @@ export const offerPublications = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The sweep took the expired publication out of the read model. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * Held for moderation (issue 40): not public (refresh_offer_search leaves it out) until an
+     * operator approves it. Set by putOnBoards or an edit, by the board's setting or the scam
+     * score; null once approved, or when never held.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** The scam signals computed at the last publish or edit, with their evidence. */
+    signals: jsonb('signals').$type<StoredScamSignal[]>().notNull().default([]),
+    /** The last approval of a hold, and by which operator (an operator id, not a key). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by'),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.board] }),
     index('offer_publications_board_idx').on(t.board),
+    // The moderation queue: the few held publications, oldest first.
+    index('offer_publications_held_idx')
+      .on(t.heldAt)
+      .where(sql`held_at IS NOT NULL`),
     // The sweep's two scans: publications ending soon or ended that it has not handled yet.
     index('offer_publications_due_idx')
       .on(t.expiresAt)

@@ -94,6 +94,7 @@ export const operatorAuditActions = [
   'unverify_employer',
   'suspend_employer',
   'reinstate_employer',
+  'approve_offer',
 ] as const;
 export type OperatorAuditAction = (typeof operatorAuditActions)[number];
 

@@ -6,6 +6,7 @@ type TitleKey =
   | 'signIn.title'
   | 'enrolment.title'
   | 'home.boardsTitle'
+  | 'moderation.title'
   | 'reports.title'
   | 'audit.title'
   | 'employers.title';

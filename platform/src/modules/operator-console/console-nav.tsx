@@ -6,9 +6,15 @@ import { consolePath, type ConsoleRoute } from '@jobboard/tenancy/console-paths'
 
 const links: {
   route: ConsoleRoute;
-  key: 'nav.home' | 'home.reportsLink' | 'home.employersLink' | 'home.auditLink';
+  key:
+    | 'nav.home'
+    | 'home.moderationLink'
+    | 'home.reportsLink'
+    | 'home.employersLink'
+    | 'home.auditLink';
 }[] = [
   { route: '/', key: 'nav.home' },
+  { route: '/moderation', key: 'home.moderationLink' },
   { route: '/reports', key: 'home.reportsLink' },
   { route: '/employers', key: 'home.employersLink' },
   { route: '/audit', key: 'home.auditLink' },

@@ -57,6 +57,9 @@ export async function ConsoleHomePage({ params }: LocaleParams) {
       </Typography>
       <List>
         <ListItem disableGutters>
+          <Link href={consolePath(locale, '/moderation')}>{t('home.moderationLink')}</Link>
+        </ListItem>
+        <ListItem disableGutters>
           <Link href={consolePath(locale, '/reports')}>{t('home.reportsLink')}</Link>
         </ListItem>
         <ListItem disableGutters>

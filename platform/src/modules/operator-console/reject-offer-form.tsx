@@ -6,13 +6,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { consolePath } from '@jobboard/tenancy/console-paths';
+import { consolePath, type ConsoleRoute } from '@jobboard/tenancy/console-paths';
 import { FormTextField, SubmitButton, useContractForm } from '@/modules/forms';
 import { useApiFetch } from '@/modules/http';
 import { useAppRouter } from '@/modules/navigation';
 
 /**
- * Rejects an offer on the board it was reported on (`POST /api/operator/offers/{id}/reject`):
+ * Rejects an offer on the board it was reported on, or held on (`POST /api/operator/offers/{id}/reject`):
  * the reason is required and goes to the employer, so the form says what will happen first.
  */
 export function RejectOfferForm({
@@ -20,12 +20,15 @@ export function RejectOfferForm({
   board,
   boardName,
   offerHeadingId,
+  next = '/reports',
 }: {
   offerId: number;
   board: string;
   boardName: string;
   /** The offer's heading: each form is named by it too, so the queue's forms are told apart. */
   offerHeadingId: string;
+  /** The console page to come back to (its queue, saying the offer was rejected). */
+  next?: ConsoleRoute;
 }) {
   const t = useTranslations('console.reports');
   const locale = useLocale() as Locale;
@@ -44,7 +47,7 @@ export function RejectOfferForm({
         body: values,
         silent: true,
       });
-      router.replace(`${consolePath(locale, '/reports')}?done=rejected`);
+      router.replace(`${consolePath(locale, next)}?done=rejected`);
       router.refresh();
     },
     onOtherError: () => setFailed(true),

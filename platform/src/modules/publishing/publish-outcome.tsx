@@ -85,7 +85,15 @@ export function PublishSuccess({
   );
 
   let body;
-  if (data && live(data)) {
+  if (data && live(data) && data.offer.under_review.length > 0) {
+    body = (
+      <Alert severity="info">
+        {t('underReview', {
+          boards: data.offer.under_review.map((b) => boardNames[b] ?? b).join(', '),
+        })}
+      </Alert>
+    );
+  } else if (data && live(data)) {
     body = (
       <Alert severity="success">
         {t('live', { boards: data.offer.boards.map((b) => boardNames[b] ?? b).join(', ') })}

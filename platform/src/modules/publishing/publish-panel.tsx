@@ -16,6 +16,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import type { EmployerOfferDto } from '@jobboard/api/contracts/employer-offers/offer-dto';
 import { useApiFetch } from '@/modules/http';
 import { money, type PublishBoardOption } from './publish-types';
 
@@ -57,14 +58,17 @@ export function PublishPanel({
     try {
       const boards = selected.map((o) => o.price.board);
       if (owed.length === 0) {
-        await api(
+        const { data: published } = await api<{ data: EmployerOfferDto }>(
           apiPath('/jobboard/{board}/employer/offer/{id}/publish', { board, id }, { lg: locale }),
           {
             method: 'POST',
             body: { boards },
           },
         );
-        enqueueSnackbar(t('publishedToast'), { variant: 'success' });
+        // Held for moderation on a board: published, but not public until an operator approves.
+        enqueueSnackbar(t(published.under_review.length > 0 ? 'heldToast' : 'publishedToast'), {
+          variant: published.under_review.length > 0 ? 'info' : 'success',
+        });
         router.push(pathFor(locale, '/employer/offer/[id]/publish/success', { id }));
         return;
       }

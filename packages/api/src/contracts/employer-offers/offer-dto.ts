@@ -27,6 +27,11 @@ export interface EmployerOfferDto {
   /** When the position was marked filled (ISO), else null: reopening is possible for a week. */
   filled_at: string | null;
   boards: string[];
+  /**
+   * Boards where the publication is held for moderation (issue 40): not public until an
+   * operator approves it, usually within one business day. Empty when none.
+   */
+  under_review: string[];
   company_id: number;
   company_name: { fr: string | null; en: string | null };
   is_confidential: boolean;
@@ -81,6 +86,11 @@ export interface EmployerOfferRowDto {
   /** When its last board's period ends (ISO), else null: the Renew action shows near it. */
   expires_at: string | null;
   boards: string[];
+  /**
+   * Boards where the publication is held for moderation (issue 40): not public until an
+   * operator approves it, usually within one business day. Empty when none.
+   */
+  under_review: string[];
   applications_count: number;
   /** Lifetime views of the offer's page on every board (null: not known, never zero). */
   views_count: number | null;

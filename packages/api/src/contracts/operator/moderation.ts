@@ -25,6 +25,12 @@ export const rejectOfferSchema = z.object({
 export type RejectOfferInput = z.output<typeof rejectOfferSchema>;
 export type RejectOfferFormInput = z.input<typeof rejectOfferSchema>;
 
+/** Approving a held offer on one board. */
+export const approveOfferSchema = z.object({
+  board: z.string(typed).trim().min(1, msg('required')).max(64, msg('invalid')),
+});
+export type ApproveOfferInput = z.output<typeof approveOfferSchema>;
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg('date_invalid'))

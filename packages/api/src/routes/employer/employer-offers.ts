@@ -144,7 +144,13 @@ employerOfferRoutes
     const step = offerStepParamSchema.safeParse(body?.step);
     if (!step.success) throw DomainError.invalid({ step: ['invalid'] });
     const input = parseStep(step.data, body);
-    const data = await updateOffer(ctx, profileAdapters(c).places, id, input);
+    const data = await updateOffer(
+      ctx,
+      profileAdapters(c).places,
+      c.get('runtime').boards,
+      id,
+      input,
+    );
     return c.json({ data }, 200);
   })
   .openapi(duplicateRoute, async (c) => {

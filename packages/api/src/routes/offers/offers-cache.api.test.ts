@@ -9,7 +9,7 @@ import { readApiEnv } from '../../env';
 import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
 import { call, signUp } from '../../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../../testing/fixtures';
-import { createCompleteOffer } from '../../testing/publishing-fixtures';
+import { createCompleteOffer, unmoderatedBoards } from '../../testing/publishing-fixtures';
 import { createTestApp, runtimeOn, type TestApp } from '../../testing/test-app';
 import { searchCacheSize } from '../../services/offers/search-cache';
 
@@ -42,7 +42,10 @@ describe('one instance: its own writes show in its next search', () => {
 
   beforeAll(async () => {
     // A check interval far longer than the test: only the write path can make changes show.
-    t = await createTestApp({ env: readApiEnv({ SEARCH_CACHE_CHECK_MS: '60000' }) });
+    t = await createTestApp({
+      boards: unmoderatedBoards,
+      env: readApiEnv({ SEARCH_CACHE_CHECK_MS: '60000' }),
+    });
     await seedReferenceData(t.handle.db);
     owner = await signUp(t, 'ats', ownerEmail);
   }, 120_000);
@@ -231,7 +234,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')(
     let owner: string;
 
     beforeAll(async () => {
-      a = await createTestApp({ env: readApiEnv({ SEARCH_CACHE_CHECK_MS: String(checkMs) }) });
+      a = await createTestApp({
+        boards: unmoderatedBoards,
+        env: readApiEnv({ SEARCH_CACHE_CHECK_MS: String(checkMs) }),
+      });
       await seedReferenceData(a.handle.db);
       owner = await signUp(a, 'ats', 'owner@two.example');
       // Instance B: its own pool, app and caches on the same database, as a second process has.

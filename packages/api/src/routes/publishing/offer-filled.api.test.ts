@@ -6,7 +6,7 @@ import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import type { OfferDto, OfferListDto } from '../../contracts/offers';
 import { call, signUp } from '../../testing/accounts';
 import { makePdf, upload } from '../../testing/profile-files';
-import { createCompleteOffer } from '../../testing/publishing-fixtures';
+import { createCompleteOffer, unmoderatedBoards } from '../../testing/publishing-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,7 +80,7 @@ async function applyTo(id: number, cookie: string, lg: 'fr' | 'en' = 'en') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock ?? new Date() });
+  t = await createTestApp({ boards: unmoderatedBoards, now: () => clock ?? new Date() });
   await seedReferenceData(t.handle.db);
   owner = await signUp(t, 'ats', ownerEmail);
   other = await signUp(t, 'ats', 'other@filled.example');

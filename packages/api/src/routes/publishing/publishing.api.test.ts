@@ -14,7 +14,7 @@ import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { readApiEnv } from '../../env';
 import { sitemapData } from '../../services/seo/sitemap-data';
 import { call, sessionCookie, signUp, strongPassword } from '../../testing/accounts';
-import { createCompleteOffer, teamOf } from '../../testing/publishing-fixtures';
+import { createCompleteOffer, teamOf, unmoderatedBoards } from '../../testing/publishing-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -95,6 +95,7 @@ const publications = (offerId: number) =>
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({
+    boards: unmoderatedBoards,
     env: readApiEnv({
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
@@ -262,6 +263,30 @@ describe('paid board', () => {
     expect(((await back.json()) as { data: { status: string } }).data.status).toBe('paid');
     expect(await receipts(id)).toHaveLength(1);
     expect(await publications(id)).toHaveLength(1);
+  });
+
+  it('holds a paid posting whose scam score reaches the threshold: paid, not public, the receipt says so', async () => {
+    // Moderation is off here; the scam score holds whatever the setting.
+    const id = await createCompleteOffer(t, owner, ownerEmail, {
+      title: 'Cook paid in gift cards',
+    });
+    const { session_id } = await startCheckout(id);
+    expect((await deliver(await fake.pay(session_id))).status).toBe(200);
+    const [publication] = await publications(id);
+    expect(publication?.heldAt).not.toBeNull();
+    // (This file's team is new and writes many offers: the burst signal may come too.)
+    expect(publication?.signals).toContainEqual({
+      code: 'gift_cards',
+      weight: 50,
+      evidence: 'gift cards',
+    });
+    expect(await liveIn('careers', id, 'gift cards', 'en')).toEqual({
+      search: false,
+      page: 404,
+      sitemap: false,
+    });
+    const [receipt] = await receipts(id);
+    expect(receipt?.payload).toMatchObject({ underReview: ['Careers North'] });
   });
 
   it('publishes once when the employer returns first, the webhook finds it done', async () => {

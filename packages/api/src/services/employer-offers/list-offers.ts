@@ -73,6 +73,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
         title_fr: string | null;
         title_en: string | null;
         boards: string[] | null;
+        under_review: string[] | null;
         applications: number;
       }>(
         ctx.db,
@@ -80,6 +81,8 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
               (SELECT title FROM offer_contents WHERE offer_id = o.id AND language = 'fr') AS title_fr,
               (SELECT title FROM offer_contents WHERE offer_id = o.id AND language = 'en') AS title_en,
               (SELECT array_agg(board ORDER BY board) FROM offer_publications WHERE offer_id = o.id) AS boards,
+              (SELECT array_agg(board ORDER BY board) FROM offer_publications
+                WHERE offer_id = o.id AND held_at IS NOT NULL) AS under_review,
               (SELECT count(*)::int FROM applications WHERE offer_id = o.id) AS applications
             FROM offers o WHERE o.id = ANY(${`{${ids.join(',')}}`}::int[])`,
       )
@@ -99,6 +102,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       filled_at: r.filledAt?.toISOString() ?? null,
       expires_at: r.expiresAt?.toISOString() ?? null,
       boards,
+      under_review: e?.under_review ?? [],
       applications_count: Number(e?.applications ?? 0),
       views_count: funnels.get(r.id)?.lifetime.views ?? null,
       created_at: r.createdAt.toISOString(),

@@ -22,12 +22,12 @@ export async function loadEmployerOffer(
     .from(offerAttributeLinks)
     .innerJoin(offerAttributes, eq(offerAttributes.id, offerAttributeLinks.attributeId))
     .where(eq(offerAttributeLinks.offerId, id));
-  const boards = (
-    await tx
-      .select({ board: offerPublications.board })
-      .from(offerPublications)
-      .where(eq(offerPublications.offerId, id))
-  ).map((p) => p.board);
+  const publications = await tx
+    .select({ board: offerPublications.board, heldAt: offerPublications.heldAt })
+    .from(offerPublications)
+    .where(eq(offerPublications.offerId, id));
+  const boards = publications.map((p) => p.board);
+  const underReview = publications.filter((p) => p.heldAt !== null).map((p) => p.board);
   const [company] = await tx
     .select({ fr: companies.nameFr, en: companies.nameEn })
     .from(companies)
@@ -39,6 +39,7 @@ export async function loadEmployerOffer(
     status: employerStatus(offer.status, offer.expiresAt, boards, ctx.now, offer.filledAt),
     filled_at: offer.filledAt?.toISOString() ?? null,
     boards,
+    under_review: underReview,
     company_id: offer.companyId,
     company_name: company ?? { fr: null, en: null },
     is_confidential: offer.isConfidential,

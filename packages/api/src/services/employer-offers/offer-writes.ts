@@ -1,3 +1,4 @@
+import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { offers } from '@jobboard/db/schema/offers';
 import type { PlaceSearch } from '../../adapters/places/place-search';
 import type {
@@ -8,6 +9,7 @@ import type {
 import type { EmployerOfferDto } from '../../contracts/employer-offers/offer-dto';
 import { isVolunteer } from '../../contracts/employer-offers/quebec-rules';
 import { DomainError } from '../../errors';
+import { recheckAfterEdit } from '../moderation/moderation-holds';
 import { checkAttributes, checkDetails, checkSpecifications } from './check-offer-step';
 import type { EmployerContext } from './employer-context';
 import { loadEmployerOffer } from './load-offer';
@@ -70,11 +72,14 @@ async function refuseVolunteerWithPay(
 
 /**
  * PUT /api/ats/offers/{id}: one step. A published offer's read model is rebuilt in the same
- * transaction, so search, its page and its JSON-LD change together.
+ * transaction, so search, its page and its JSON-LD change together. Its scam signals are
+ * computed again first: an edit that reaches a board's threshold holds it there for moderation
+ * (moderation-holds.ts), out of the read model rebuilt just after.
  */
 export async function updateOffer(
   ctx: EmployerContext,
   places: PlaceSearch,
+  registry: readonly BoardConfig[],
   id: number,
   step: OfferStepInput,
 ): Promise<EmployerOfferDto> {
@@ -91,6 +96,7 @@ export async function updateOffer(
     if (step.step === 'specifications') {
       await writeSpecifications(tx, id, step.input, place, ctx.now);
     }
+    await recheckAfterEdit(tx, id, registry, ctx.now);
     await refreshSearch(tx, id);
     return loadEmployerOffer(ctx, id, tx);
   });

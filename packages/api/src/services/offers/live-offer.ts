@@ -45,6 +45,7 @@ export async function recentlyFilledOnBoard(
     ctx.db,
     sql`SELECT o.id FROM offers o
         JOIN offer_publications p ON p.offer_id = o.id AND p.board = ${ctx.board}
+          AND p.held_at IS NULL
         WHERE o.id = ${offerId} AND o.status = 'published'
           AND o.filled_at > now() - make_interval(days => ${FILLED_GRACE_DAYS})
           AND coalesce(p.expires_at, o.expires_at, 'infinity'::timestamptz) > now()`,

@@ -5,7 +5,7 @@ import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerPublications } from '@jobboard/db/schema/offers';
 import { offerSearch } from '@jobboard/db/schema/search';
 import { call, signUp } from '../../testing/accounts';
-import { createCompleteOffer } from '../../testing/publishing-fixtures';
+import { createCompleteOffer, unmoderatedBoards } from '../../testing/publishing-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sitemapData } from '../seo/sitemap-data';
 import { DAY_MS } from './pricing';
@@ -42,7 +42,7 @@ const reminders = (offerId: number) =>
     .then((rows) => rows.filter((r) => (r.payload as { offerId: number }).offerId === offerId));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ boards: unmoderatedBoards });
   await seedReferenceData(t.handle.db);
   cookie = await signUp(t, 'ats', email);
 }, 180_000);

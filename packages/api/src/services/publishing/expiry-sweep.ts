@@ -46,6 +46,8 @@ export async function sweepPublications(
             eq(offerPublications.board, board.key),
             isNull(offerPublications.expiredAt),
             isNull(offerPublications.reminderSentAt),
+            // A held publication is not live: its period is counted from its approval.
+            isNull(offerPublications.heldAt),
             gt(offerPublications.expiresAt, now),
             lte(offerPublications.expiresAt, horizon),
           ),

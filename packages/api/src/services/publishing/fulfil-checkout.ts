@@ -93,11 +93,11 @@ export async function fulfilCheckout(
     const targets = boards.map((b) => {
       const from = Math.max(now.getTime(), running.get(b.key)?.getTime() ?? 0);
       return {
-        board: b.key,
+        board: b,
         expiresAt: new Date(from + b.singleJobPosting.durationDays * DAY_MS),
       };
     });
-    await putOnBoards(tx, payment.offerId, targets, now);
+    const held = await putOnBoards(tx, payment.offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
     await remember({ status: 'paid', paidAt: now, paidUntil });
 
@@ -143,6 +143,9 @@ export async function fulfilCheckout(
           currency: payment.currency,
           expiresOn: quebecToday(paidUntil),
           ...(invoice ? { invoiceReference: invoice.reference } : {}),
+          underReview: boards
+            .filter((b) => held.includes(b.key))
+            .map((b) => b.name[payer.language]),
         },
       });
     }

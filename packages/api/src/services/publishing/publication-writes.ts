@@ -8,23 +8,48 @@ import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import { refreshSearch } from '../employer-offers/save-offer';
 import type { EmployerContext } from '../employer-offers/employer-context';
+import { decideOnPublish } from '../moderation/moderation-holds';
 import { DAY_MS } from './pricing';
 
 /**
  * Puts the offer on each board until its expiry, and refreshes the search read model in the
  * same transaction: search, the offer page, the sitemap and the JSON-LD all read it, so they
  * change together when the caller commits. Publishing again restarts the period.
+ *
+ * The one place publications are written, so moderation (issue 40) decides here: the scam
+ * signals are computed and stored on each publication, and a publication the board holds is
+ * written held (`held_at`), left out of the read model until an operator approves it. Returns
+ * the keys of the boards where it is held.
  */
 export async function putOnBoards(
   tx: Executor,
   offerId: number,
-  targets: { board: string; expiresAt: Date }[],
+  targets: { board: BoardConfig; expiresAt: Date }[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
+  const decisions = await decideOnPublish(
+    tx,
+    offerId,
+    targets.map((t) => t.board),
+    now,
+  );
+  const held: string[] = [];
   for (const target of targets) {
+    const decision = decisions.find((d) => d.board === target.board.key)!;
+    if (decision.held) held.push(target.board.key);
+    const heldAt = decision.held
+      ? sql`coalesce(${offerPublications.heldAt}, ${now.toISOString()}::timestamptz)`
+      : null;
     await tx
       .insert(offerPublications)
-      .values({ offerId, board: target.board, publishedAt: now, expiresAt: target.expiresAt })
+      .values({
+        offerId,
+        board: target.board.key,
+        publishedAt: now,
+        expiresAt: target.expiresAt,
+        heldAt: decision.held ? now : null,
+        signals: decision.signals,
+      })
       .onConflictDoUpdate({
         target: [offerPublications.offerId, offerPublications.board],
         set: {
@@ -32,6 +57,8 @@ export async function putOnBoards(
           expiresAt: target.expiresAt,
           reminderSentAt: null,
           expiredAt: null,
+          heldAt,
+          signals: decision.signals,
         },
       });
   }
@@ -46,6 +73,7 @@ export async function putOnBoards(
     })
     .where(eq(offers.id, offerId));
   await refreshSearch(tx, offerId);
+  return held;
 }
 
 /**

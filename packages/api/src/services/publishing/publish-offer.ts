@@ -49,7 +49,7 @@ export async function publishOffer(
     await putOnBoards(
       tx,
       offerId,
-      targets.map((b) => ({ board: b.key, expiresAt: paid.get(b.key) ?? expiryAfter(b, ctx.now) })),
+      targets.map((b) => ({ board: b, expiresAt: paid.get(b.key) ?? expiryAfter(b, ctx.now) })),
       ctx.now,
     );
     return loadEmployerOffer(ctx, offerId, tx);

@@ -42,11 +42,11 @@ export const embeddedSync: SyncAdapter = {
       sql`SELECT count(*)::int AS n FROM offers o WHERE o.id = ANY(${literal}::int[]) AND (
             EXISTS (SELECT 1 FROM offer_search s WHERE s.offer_id = o.id AND (o.status <> 'published'
               OR NOT EXISTS (SELECT 1 FROM offer_publications p
-                             WHERE p.offer_id = o.id AND p.board = s.board
+                             WHERE p.offer_id = o.id AND p.board = s.board AND p.held_at IS NULL
                                AND p.published_at IS NOT DISTINCT FROM s.published_at
                                AND coalesce(p.expires_at, o.expires_at, 'infinity'::timestamptz) = s.expires_at)))
             OR (o.status = 'published' AND EXISTS (SELECT 1 FROM offer_publications p
-              WHERE p.offer_id = o.id AND NOT EXISTS (SELECT 1 FROM offer_search s
+              WHERE p.offer_id = o.id AND p.held_at IS NULL AND NOT EXISTS (SELECT 1 FROM offer_search s
                 WHERE s.offer_id = o.id AND s.board = p.board))))`,
     );
     await refreshOfferSearch(db, ids);

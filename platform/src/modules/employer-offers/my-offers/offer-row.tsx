@@ -114,12 +114,22 @@ export function OfferRow({
               variant={statusVariant[row.status]}
               label={t(`statuses.${row.status}`)}
             />
+            {row.under_review.length > 0 ? (
+              <Chip size="small" variant="outlined" color="warning" label={t('underReview')} />
+            ) : null}
             <Typography variant="body2">
               {t('boardsLine', {
                 boards: row.boards.length ? boardList.join(', ') : t('noBoard'),
               })}
             </Typography>
           </Stack>
+          {row.under_review.length > 0 ? (
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="offer-under-review">
+              {t('underReviewNote', {
+                boards: row.under_review.map((b) => boardNames[b] ?? b).join(', '),
+              })}
+            </Typography>
+          ) : null}
           {row.status === 'filled' ? (
             <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="offer-filled-note">
               {reopenable ? t('fill.filledNote', { date: graceEnd }) : t('fill.filledGone')}

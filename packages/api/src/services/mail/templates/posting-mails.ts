@@ -15,6 +15,11 @@ const receiptPayload = z.object({
   expiresOn: z.string(),
   /** The invoice issued with the payment (receipts queued before invoices existed have none). */
   invoiceReference: z.string().optional(),
+  /**
+   * Boards where the posting is held for moderation (issue 40): it goes live there once an
+   * operator approves it, and its period moves by the wait. Absent in mails queued before.
+   */
+  underReview: z.array(z.string()).default([]),
 });
 export type PostingReceiptPayload = z.infer<typeof receiptPayload>;
 
@@ -36,7 +41,10 @@ const receiptWording = {
     subject: (title: string) => `Paiement reçu\u00a0: «\u00a0${title}\u00a0» est publiée`,
     heading: 'Paiement reçu, offre publiée',
     body: (p: PostingReceiptPayload) =>
-      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses). Votre offre «\u00a0${p.offerTitle}\u00a0» est en ligne sur ${p.boards.join(', ')} jusqu’au ${p.expiresOn}.`,
+      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses). Votre offre «\u00a0${p.offerTitle}\u00a0» est en ligne sur ${p.boards.join(', ')} jusqu’au ${p.expiresOn}.` +
+      (p.underReview.length > 0
+        ? ` Sur ${p.underReview.join(', ')}, elle est d’abord en vérification par notre équipe (habituellement en un jour ouvrable)\u00a0: aucun jour payé n’est perdu, la fin de sa période est reportée d’autant.`
+        : ''),
     button: 'Voir mes offres',
     invoice: (reference: string) =>
       `Votre facture ${reference}, avec les numéros de TPS et de TVQ, se télécharge dans Factures\u00a0:`,
@@ -45,7 +53,10 @@ const receiptWording = {
     subject: (title: string) => `Payment received: "${title}" is live`,
     heading: 'Payment received, offer published',
     body: (p: PostingReceiptPayload) =>
-      `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included). Your offer "${p.offerTitle}" is live on ${p.boards.join(', ')} until ${p.expiresOn}.`,
+      `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included). Your offer "${p.offerTitle}" is live on ${p.boards.join(', ')} until ${p.expiresOn}.` +
+      (p.underReview.length > 0
+        ? ` On ${p.underReview.join(', ')}, our team reviews it first (usually within one business day): no paid day is lost, the end of its period moves by the wait.`
+        : ''),
     button: 'See my offers',
     invoice: (reference: string) =>
       `Your invoice ${reference}, with the GST and QST numbers, can be downloaded from Invoices:`,

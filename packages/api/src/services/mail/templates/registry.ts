@@ -8,6 +8,7 @@ import { interviewInvitationMail } from './interview-invitation-mail';
 import { contactNotification } from './contact-notification';
 import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
+import { offerApprovedMail } from './offer-approved-mail';
 import { offerRejectedMail } from './offer-rejected-mail';
 import { offerReportReceived } from './offer-report-received';
 import { postingExpiring, postingReceipt } from './posting-mails';
@@ -36,6 +37,7 @@ export const mailTemplates = {
   'job-alert-digest': jobAlertDigest,
   'offer-report-received': offerReportReceived,
   'offer-rejected': offerRejectedMail,
+  'offer-approved': offerApprovedMail,
   'team-invitation': teamInvitationMail,
   'employer-suspended': employerSuspendedMail,
   'employer-reinstated': employerReinstatedMail,

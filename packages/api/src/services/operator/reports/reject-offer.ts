@@ -15,7 +15,7 @@ import type { OperatorContext } from '../operator-context';
 import { operatorMaySee } from '../scopes';
 
 /** Members of the offer's team (else its company's) who manage offers, with their language. */
-async function offerManagers(db: Executor, offerId: number) {
+export async function offerManagers(db: Executor, offerId: number) {
   return queryRows<{ email: string; language: Locale }>(
     db as Database,
     sql`SELECT u.email, u.language FROM users u
