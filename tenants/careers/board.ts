@@ -68,4 +68,8 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  featuredPrices: [
+    { days: 7, priceCents: 4900 },
+    { days: 30, priceCents: 14900 },
+  ],
 });

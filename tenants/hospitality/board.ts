@@ -77,4 +77,6 @@ export default defineBoard({
     durationDays: 30,
     reminderDaysBefore: 3,
   },
+  // A free board: employers post at no charge, and nothing paid buys precedence over them.
+  featuredPrices: [],
 });

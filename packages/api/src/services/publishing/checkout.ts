@@ -25,8 +25,8 @@ export type CheckoutStart =
  * request came to (which resolved to this board). Anything else could send a paying employer
  * to another site after Stripe.
  */
-function checkBoardUrls(
-  input: CheckoutSessionInput,
+export function checkBoardUrls(
+  input: Pick<CheckoutSessionInput, 'success_url' | 'cancel_url'>,
   board: BoardConfig,
   requestOrigins: readonly string[],
 ): void {
@@ -87,6 +87,7 @@ export async function startCheckout(
   const boards = targets.map((b) => b.key);
   const [payer] = await ctx.db.select().from(users).where(eq(users.id, ctx.userId));
   const metadata = {
+    kind: 'posting',
     offer_id: String(offerId),
     team_id: String(ctx.teamId),
     board: ctx.board,
