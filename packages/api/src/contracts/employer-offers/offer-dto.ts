@@ -81,6 +81,8 @@ export interface EmployerOfferRowDto {
   /** When its last board's period ends (ISO), else null: the Renew action shows near it. */
   expires_at: string | null;
   boards: string[];
+  /** The featured period on the board of the request, while it runs (ISO), else null. */
+  featured_until: string | null;
   applications_count: number;
   /** Lifetime views of the offer's page on every board (null: not known, never zero). */
   views_count: number | null;

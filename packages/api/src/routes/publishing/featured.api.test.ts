@@ -24,7 +24,6 @@ let ownerC: string;
 let rivalC: string;
 let memberC: string;
 const CAREERS = 'careers.localhost';
-const HOSP = 'hospitality.localhost';
 const ownerEmail = 'owner@featured.example';
 const DAY = 86_400_000;
 // 49.00 + GST 2.45 + QST 4.89 (9.975 % of 49.00, rounded to the cent)
@@ -36,11 +35,7 @@ const pages = (host: string, id: number) => ({
   cancel_url: `http://${host}/en/employer/offers`,
 });
 
-const featureCheckout = (
-  id: number,
-  body: object,
-  o: { cookie?: string; board?: string } = {},
-) => {
+const featureCheckout = (id: number, body: object, o: { cookie?: string; board?: string } = {}) => {
   const board = o.board ?? 'careers';
   const host = `${board}.localhost`;
   return call(
@@ -82,9 +77,15 @@ interface ListedOffer {
 }
 
 async function search(query: string, host = CAREERS) {
-  const res = await call(t, 'GET', `/api/jobboard/${host.split('.')[0]}/offers?${query}`, undefined, {
-    host,
-  });
+  const res = await call(
+    t,
+    'GET',
+    `/api/jobboard/${host.split('.')[0]}/offers?${query}`,
+    undefined,
+    {
+      host,
+    },
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as { data: ListedOffer[]; meta: { total: number } };
 }
@@ -109,9 +110,15 @@ async function publishedOnCareers(title: string): Promise<number> {
 }
 
 async function signIn(email: string, host = CAREERS): Promise<string> {
-  const res = await call(t, 'POST', '/api/ats/auth/login', { email, password: strongPassword }, {
-    host,
-  });
+  const res = await call(
+    t,
+    'POST',
+    '/api/ats/auth/login',
+    { email, password: strongPassword },
+    {
+      host,
+    },
+  );
   expect(res.status).toBe(200);
   return sessionCookie(res)!;
 }
@@ -132,10 +139,7 @@ beforeAll(async () => {
   await signUp(t, 'ats', 'member@featured.example');
   // The member joins the owner's team without manage_offers.
   const db = t.handle.db;
-  const [member] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'member@featured.example'));
+  const [member] = await db.select().from(users).where(eq(users.email, 'member@featured.example'));
   await db
     .update(users)
     .set({ teamId: await teamOf(t, ownerEmail) })
@@ -187,7 +191,11 @@ describe('featured checkout', () => {
       (await call(t, 'POST', `${base('hospitality', free)}/publish`, undefined, { cookie: owner }))
         .status,
     ).toBe(200);
-    const notSold = await featureCheckout(free, { days: 7 }, { cookie: owner, board: 'hospitality' });
+    const notSold = await featureCheckout(
+      free,
+      { days: 7 },
+      { cookie: owner, board: 'hospitality' },
+    );
     expect(notSold.status).toBe(409);
     expect(await featuredUntil(free, 'hospitality')).toBeNull();
     const rows = await t.handle.db.select().from(payments).where(eq(payments.kind, 'featured'));
@@ -253,7 +261,10 @@ describe('featured fulfilment', () => {
       { cookie: ownerC, host: CAREERS },
     );
     expect(back.status).toBe(200);
-    expect(((await back.json()) as { data: { status: string } }).data.status).toBe('paid');
+    expect(((await back.json()) as { data: object }).data).toMatchObject({
+      status: 'paid',
+      featured_until: new Date(until).toISOString(),
+    });
     expect((await featuredUntil(id))!.getTime()).toBe(until);
 
     // Thirty more days bought while featured start when the current period ends.

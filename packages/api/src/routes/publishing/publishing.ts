@@ -52,7 +52,7 @@ const featuredCheckoutRoute = createRoute({
   path: '/jobboard/{board}/employer/offer/{id}/create-featured-checkout-session',
   summary: 'Starts a card checkout for featuring a published offer on this board for 7 or 30 days',
   description:
-    'Featured offers come first in the search pages\' default sort (three per page at most) and in the home\'s featured block until `featured_until`; a period still running is extended. `success_url` and `cancel_url` must be pages of this board. Answers `{data: {kind: "checkout", url, session_id}}`; the return is confirmed by `update-single-job-posting-checkout-session-status` like a posting\'s.',
+    "Featured offers come first in the search pages' default sort (three per page at most) and in the home's featured block until `featured_until`; a period still running is extended. `success_url` and `cancel_url` must be pages of this board. Answers `{data: {kind: \"checkout\", url, session_id}}`; the return is confirmed by `update-single-job-posting-checkout-session-status` like a posting's.",
   request: { params: publishParams, ...jsonRequest(featuredCheckoutBody) },
   responses: {
     200: json('Where to send the employer.'),

@@ -73,6 +73,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
         title_fr: string | null;
         title_en: string | null;
         boards: string[] | null;
+        featured_until: Date | string | null;
         applications: number;
       }>(
         ctx.db,
@@ -80,6 +81,8 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
               (SELECT title FROM offer_contents WHERE offer_id = o.id AND language = 'fr') AS title_fr,
               (SELECT title FROM offer_contents WHERE offer_id = o.id AND language = 'en') AS title_en,
               (SELECT array_agg(board ORDER BY board) FROM offer_publications WHERE offer_id = o.id) AS boards,
+              (SELECT featured_until FROM offer_publications WHERE offer_id = o.id
+                 AND board = ${ctx.board} AND featured_until > ${ctx.now.toISOString()}::timestamptz) AS featured_until,
               (SELECT count(*)::int FROM applications WHERE offer_id = o.id) AS applications
             FROM offers o WHERE o.id = ANY(${`{${ids.join(',')}}`}::int[])`,
       )
@@ -99,6 +102,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       filled_at: r.filledAt?.toISOString() ?? null,
       expires_at: r.expiresAt?.toISOString() ?? null,
       boards,
+      featured_until: e?.featured_until ? new Date(e.featured_until).toISOString() : null,
       applications_count: Number(e?.applications ?? 0),
       views_count: funnels.get(r.id)?.lifetime.views ?? null,
       created_at: r.createdAt.toISOString(),

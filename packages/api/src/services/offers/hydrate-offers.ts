@@ -178,7 +178,8 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
     // Only the board asked through: where else an offer runs is another board's business.
     jobboards: [{ name: ctx.board }],
     featured: row.featured_now,
-    featured_until: row.featured_now && row.featured_until !== null ? iso(row.featured_until) : null,
+    featured_until:
+      row.featured_now && row.featured_until !== null ? iso(row.featured_until) : null,
     has_applied: false,
     application_count: Number(row.application_count),
     published_at: iso(row.published_at),

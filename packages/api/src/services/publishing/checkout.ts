@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { users } from '@jobboard/db/schema/accounts';
+import { offerPublications } from '@jobboard/db/schema/offers';
 import { payments, type PaymentStatus } from '@jobboard/db/schema/payments';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { CheckoutSessionInput } from '../../contracts/publishing';
@@ -144,6 +145,8 @@ export async function startCheckout(
 export interface CheckoutStatus {
   status: PaymentStatus;
   offer: EmployerOfferDto;
+  /** The offer's featured period on this board while it runs (ISO), else null. */
+  featured_until: string | null;
 }
 
 /**
@@ -176,5 +179,14 @@ export async function confirmCheckout(
     if (session.metadata.offer_id !== String(offerId)) throw DomainError.notFound();
     status = (await fulfilCheckout(ctx.db, registry, session, null, ctx.now)).status ?? status;
   }
-  return { status, offer: await loadEmployerOffer(ctx, offerId) };
+  const [publication] = await ctx.db
+    .select({ featuredUntil: offerPublications.featuredUntil })
+    .from(offerPublications)
+    .where(and(eq(offerPublications.offerId, offerId), eq(offerPublications.board, ctx.board)));
+  const until = publication?.featuredUntil;
+  return {
+    status,
+    offer: await loadEmployerOffer(ctx, offerId),
+    featured_until: until && until > ctx.now ? until.toISOString() : null,
+  };
 }

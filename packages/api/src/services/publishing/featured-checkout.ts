@@ -69,9 +69,7 @@ export async function startFeaturedCheckout(
     contents.find((c) => c.language === 'fr')?.title ||
     '';
   const label =
-    ctx.locale === 'fr'
-      ? `En vedette ${input.days} jours`
-      : `Featured for ${input.days} days`;
+    ctx.locale === 'fr' ? `En vedette ${input.days} jours` : `Featured for ${input.days} days`;
   const lines = [
     { name: `${price.board_name}: ${title} (${label})`, amountCents: price.subtotal_cents },
     ...price.taxes.map((t) => ({
