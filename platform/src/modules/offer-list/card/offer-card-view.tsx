@@ -78,9 +78,7 @@ export function OfferCardView({
           ) : null}
           <div className={styles.chips}>
             {offer.featured ? (
-              <span className={cx(styles.chip, styles.featured)} data-testid="offer-card-featured">
-                {text.featured}
-              </span>
+              <span className={cx(styles.chip, styles.featured)}>{text.featured}</span>
             ) : null}
             {offer.language !== locale ? (
               <span className={cx(styles.chip, styles.outlined)}>{text.otherLanguage}</span>
