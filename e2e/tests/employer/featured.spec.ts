@@ -89,6 +89,8 @@ async function featureOnCareers(page: Page) {
     await expect(first.getByText(label, { exact: true })).toBeVisible();
     await expect(first.getByRole('link')).toHaveAccessibleName(new RegExp(label));
   }
+  // The consent banner would cover the card in the pictures.
+  await page.getByRole('button', { name: 'Refuser' }).click();
   await axeClean(page, 'search with a featured offer');
   await atBothWidths(
     page,
@@ -107,6 +109,7 @@ async function notSoldOnHospitality(page: Page) {
     page,
     'POST',
     `/api/jobboard/hospitality/employer/offer/${id}/publish`,
+    {},
   );
   expect(published.status).toBe(200);
   await page.goto('/en/employer/my-offers');
