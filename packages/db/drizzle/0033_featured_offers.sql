@@ -16,10 +16,11 @@ CREATE CONSTRAINT TRIGGER offer_publications_update_search_generation AFTER UPDA
   WHEN ((OLD.offer_id, OLD.board, OLD.published_at, OLD.expires_at, OLD.featured_until) IS DISTINCT FROM (NEW.offer_id, NEW.board, NEW.published_at, NEW.expires_at, NEW.featured_until))
   EXECUTE FUNCTION search_generation_trigger('offers', 'offer_id');--> statement-breakpoint
 -- The read model carries the period (a search compares it with now(), the cache's bound on time
--- includes the next end). Same function as 0022 with featured_until for featured.
+-- includes the next end). Same function as 0022 with featured_until for featured (the id list
+-- read with unnest).
 CREATE OR REPLACE FUNCTION refresh_offer_search(target_ids integer[]) RETURNS void
 LANGUAGE sql AS $$
-  DELETE FROM offer_search WHERE offer_id = ANY(target_ids);
+  DELETE FROM offer_search WHERE offer_id IN (SELECT unnest(target_ids));
   INSERT INTO offer_search (
     board, offer_id, created_at, published_at, expires_at, city_id, company_id,
     attribute_ids, featured_until, document, title_norm, pay_hourly, lat, lng
@@ -62,7 +63,7 @@ LANGUAGE sql AS $$
     JOIN offer_attributes oa ON oa.id = l.attribute_id
     WHERE l.offer_id = o.id
   ) a ON true
-  WHERE o.id = ANY(target_ids) AND o.status = 'published' AND o.filled_at IS NULL;
+  WHERE o.id IN (SELECT unnest(target_ids)) AND o.status = 'published' AND o.filled_at IS NULL;
 $$;--> statement-breakpoint
 UPDATE offer_search s SET featured_until = p.featured_until FROM offer_publications p
   WHERE p.offer_id = s.offer_id AND p.board = s.board AND p.featured_until IS NOT NULL;--> statement-breakpoint

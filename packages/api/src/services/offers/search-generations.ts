@@ -21,7 +21,7 @@ export interface Generations {
   catalogue: string;
   /**
    * Wall-clock ms until which an answer computed now stays exact although nothing is written:
-   * the next moment any offer's publication date, expiry or featured period end passes (searches
+   * the next moment an offer's publication date, expiry or featured period end passes (searches
    * compare with now()).
    */
   validUntil: number;
