@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { permissions, userPermissions, users } from '@jobboard/db/schema/accounts';
+import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerPublications } from '@jobboard/db/schema/offers';
 import { payments } from '@jobboard/db/schema/payments';
 import { offerSearch } from '@jobboard/db/schema/search';
@@ -61,6 +62,13 @@ const deliver = (d: WebhookDelivery) =>
 
 const payment = async (sessionId: string) =>
   (await t.handle.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]!;
+
+const featuredReceipts = (offerId: number) =>
+  t.handle.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.template, 'featured-receipt'), eq(mailOutbox.recipient, ownerEmail)))
+    .then((rows) => rows.filter((r) => (r.payload as { offerId: number }).offerId === offerId));
 
 const featuredUntil = async (offerId: number, board = 'careers') => {
   const [row] = await t.handle.db
@@ -243,6 +251,10 @@ describe('featured fulfilment', () => {
     expect([...row.handledEventIds].sort()).toEqual([delivery.eventId, other.eventId].sort());
     // The posting's period is not touched by a featured payment.
     expect(row.paidUntil).toBeNull();
+    // One receipt, however many deliveries.
+    const mails = await featuredReceipts(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload).toMatchObject({ days: 7, amountCents: SEVEN_DAYS_TOTAL });
 
     const found = await search('title=Featured%20webhook');
     expect(found.data[0]).toMatchObject({ id, featured: true });
@@ -287,6 +299,9 @@ describe('featured fulfilment', () => {
     });
     expect((await deliver(await fake.pay(session_id))).status).toBe(200);
     expect(await payment(session_id)).toMatchObject({ status: 'paid', amountDiscount: discount });
+    // The receipt says what was paid: the discounted total.
+    const [mail] = await featuredReceipts(id);
+    expect(mail!.payload).toMatchObject({ amountCents: SEVEN_DAYS_TOTAL - discount });
     expect(await featuredUntil(id)).not.toBeNull();
 
     // A lower total that no promotion code explains publishes nothing.

@@ -109,6 +109,22 @@ export async function fulfilCheckout(
     }
 
     const amountDiscount = session.amount_discount;
+    // Who paid, and the offer's title in their language, for the receipt.
+    const payerAndTitle = async () => {
+      const [payer] = payment.userId
+        ? await tx.select().from(users).where(eq(users.id, payment.userId))
+        : [];
+      if (!payer) return null;
+      const contents = await tx
+        .select()
+        .from(offerContents)
+        .where(eq(offerContents.offerId, payment.offerId));
+      const title =
+        contents.find((c) => c.language === payer.language)?.title ||
+        contents.find((c) => c.language === 'fr')?.title ||
+        '';
+      return { payer, title };
+    };
     if (payment.kind === 'featured') {
       const until = await featurePublication(
         tx,
@@ -121,6 +137,26 @@ export async function fulfilCheckout(
       // the payment; the log says which payment to refund.
       if (!until) console.error('[payments] featured offer no longer on its board', session.id);
       await remember({ status: 'paid', paidAt: now, amountDiscount });
+      const to = until ? await payerAndTitle() : null;
+      const board = registry.find((b) => b.key === payment.board);
+      if (to && until && board) {
+        await enqueueMail(tx, {
+          board: payment.board,
+          to: to.payer.email,
+          locale: to.payer.language,
+          template: 'featured-receipt',
+          payload: {
+            firstName: to.payer.firstName,
+            offerId: payment.offerId,
+            offerTitle: to.title,
+            board: board.name[to.payer.language],
+            days: payment.featuredDays ?? 0,
+            amountCents: payment.amountTotal - amountDiscount,
+            currency: payment.currency,
+            featuredUntil: quebecToday(until),
+          },
+        });
+      }
       return done('featured', 'paid');
     }
 
@@ -140,18 +176,9 @@ export async function fulfilCheckout(
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
     await remember({ status: 'paid', paidAt: now, paidUntil, amountDiscount });
 
-    const [payer] = payment.userId
-      ? await tx.select().from(users).where(eq(users.id, payment.userId))
-      : [];
-    if (payer) {
-      const contents = await tx
-        .select()
-        .from(offerContents)
-        .where(eq(offerContents.offerId, payment.offerId));
-      const title =
-        contents.find((c) => c.language === payer.language)?.title ||
-        contents.find((c) => c.language === 'fr')?.title ||
-        '';
+    const to = await payerAndTitle();
+    if (to) {
+      const { payer, title } = to;
       await enqueueMail(tx, {
         board: payment.board,
         to: payer.email,

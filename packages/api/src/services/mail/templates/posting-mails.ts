@@ -62,6 +62,54 @@ export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
   },
 };
 
+const featuredPayload = z.object({
+  firstName: z.string(),
+  offerId: z.number().int(),
+  offerTitle: z.string(),
+  /** The board's name, where the offer is featured. */
+  board: z.string(),
+  days: z.number().int().min(1),
+  /** Paid, with taxes, after a promotion code's discount. */
+  amountCents: z.number().int().min(0),
+  currency: z.string(),
+  /** Last day featured, `YYYY-MM-DD`. */
+  featuredUntil: z.string(),
+});
+export type FeaturedReceiptPayload = z.infer<typeof featuredPayload>;
+
+const featuredWording = {
+  fr: {
+    subject: (title: string) => `Paiement reçu\u00a0: «\u00a0${title}\u00a0» est en vedette`,
+    heading: 'Paiement reçu, offre en vedette',
+    body: (p: FeaturedReceiptPayload) =>
+      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses) pour ${p.days}\u00a0jours en vedette. Votre offre «\u00a0${p.offerTitle}\u00a0» passe en tête des recherches de ${p.board} jusqu’au ${p.featuredUntil}.`,
+    button: 'Voir mes offres',
+  },
+  en: {
+    subject: (title: string) => `Payment received: "${title}" is featured`,
+    heading: 'Payment received, offer featured',
+    body: (p: FeaturedReceiptPayload) =>
+      `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included) for ${p.days} featured days. Your offer "${p.offerTitle}" comes first in ${p.board}'s searches until ${p.featuredUntil}.`,
+    button: 'See my offers',
+  },
+};
+
+/** Sent once by the fulfilment of a paid featured checkout (see fulfil-checkout.ts). */
+export const featuredReceipt: MailTemplate<FeaturedReceiptPayload> = {
+  payload: featuredPayload,
+  render(ctx, p) {
+    const w = featuredWording[ctx.locale];
+    const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
+    const html = brandedHtml(
+      ctx,
+      w.heading,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}`,
+    );
+    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}`);
+    return { subject: w.subject(p.offerTitle), html, text };
+  },
+};
+
 const expiringWording = {
   fr: {
     subject: (title: string) => `Votre offre «\u00a0${title}\u00a0» prend fin bientôt`,
