@@ -81,4 +81,8 @@ export default defineBoard({
     invoicePrefix: 'CN',
   },
   moderation: { mode: 'off', scamHoldScore: 50 },
+  featuredPrices: [
+    { days: 7, priceCents: 4900 },
+    { days: 30, priceCents: 14900 },
+  ],
 });

@@ -90,4 +90,6 @@ export default defineBoard({
     invoicePrefix: 'HQ',
   },
   moderation: { mode: 'new-employers', scamHoldScore: 50 },
+  // A free board: employers post at no charge, and nothing paid buys precedence over them.
+  featuredPrices: [],
 });

@@ -188,6 +188,7 @@ export const matrix: MatrixRow[] = [
   // Publishing and payment (can-publish-offer: manage_offers and manage_companies).
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/999999999/publish', expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/jobboard/{board}/employer/offer/{id}/publish' },
   { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/create-single-job-posting-checkout-session', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session' },
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/create-featured-checkout-session', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/create-featured-checkout-session' },
   { method: 'PUT',    path: '/api/jobboard/{board}/employer/offer/{teamOfferId}/update-single-job-posting-checkout-session-status', body: {}, expect: [401, 403, 422, 403, 403, 422, 401, 422], openapi: '/api/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status' },
   { method: 'PUT',    path: '/api/ats/offers/999999999/unpublish-from-all-jobboards', expect: [401, 403, 404, 403, 403, 404, 401, 404], openapi: '/api/ats/offers/{id}/unpublish-from-all-jobboards' },
   // Filled (issue 42): the publishing guard. `{teamOfferId}` is a draft: nothing to close (409),

@@ -147,6 +147,14 @@ export const errorMessages = {
     en: 'This position has been filled: the offer no longer takes applications.',
     fr: 'Ce poste a été pourvu\u00a0: l’offre ne reçoit plus de candidatures.',
   },
+  offer_not_featurable: {
+    en: 'Only an offer published on this board can be featured on it.',
+    fr: 'Seule une offre publiée sur ce site peut y être mise en vedette.',
+  },
+  featured_not_sold: {
+    en: 'This board does not sell featured offers for this duration.',
+    fr: 'Ce site ne vend pas la mise en vedette pour cette durée.',
+  },
   offer_not_fillable: {
     en: 'Only an offer that is published can be marked as filled.',
     fr: 'Seule une offre publiée peut être marquée comme pourvue.',

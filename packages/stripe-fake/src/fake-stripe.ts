@@ -10,6 +10,9 @@ import { list, parseStripeForm, record, stripeError, text } from './fake-stripe-
  * Session, with idempotency keys), serves a hosted checkout page with Pay and Cancel buttons,
  * and on Pay sends `checkout.session.completed` signed with the library's own test-header
  * helper, then redirects to the session's success URL, as Stripe does. Nothing is charged.
+ * A session created with `allow_promotion_codes` takes a promotion code on its page: the demo
+ * code DEMO_PROMOTION_CODE (BIENVENUE25, a coupon of 25 % off once) discounts it the way
+ * Stripe reports it, in `discounts` and `total_details.amount_discount`.
  */
 export interface FakeStripe {
   /** `http://127.0.0.1:<port>`: STRIPE_API_BASE, and the origin of the hosted page. */
@@ -21,6 +24,11 @@ export interface FakeStripe {
   failNext(mode: 'error' | 'hang', count?: number): void;
   /** Marks a session paid and returns its signed `checkout.session.completed` delivery. */
   pay(sessionId: string): Promise<WebhookDelivery>;
+  /**
+   * Applies a promotion code to an open session, as the hosted page's Apply button does:
+   * false when the code is unknown or the session does not allow codes.
+   */
+  applyPromotionCode(sessionId: string, code: string): boolean;
   /** A signed event for any session state, to replay, reorder or age in tests. */
   signedEvent(
     sessionId: string,
@@ -48,9 +56,28 @@ export interface FakeStripeOptions {
   hangSeconds?: number;
 }
 
+/** The demo promotion code the fake knows, and the coupon behind it. */
+export const DEMO_PROMOTION_CODE = {
+  id: 'promo_fake_bienvenue25',
+  object: 'promotion_code',
+  code: 'BIENVENUE25',
+  active: true,
+  coupon: {
+    id: 'coupon_fake_bienvenue25',
+    object: 'coupon',
+    name: 'Bienvenue 25 %',
+    percent_off: 25,
+    amount_off: null,
+    currency: null,
+    duration: 'once',
+    valid: true,
+  },
+} as const;
+
 export interface FakeSession {
   id: string;
   object: 'checkout.session';
+  allow_promotion_codes: boolean | null;
   amount_subtotal: number;
   amount_total: number;
   cancel_url: string | null;
@@ -59,6 +86,8 @@ export interface FakeSession {
   created: number;
   currency: string;
   customer_email: string | null;
+  /** Stripe's shape: one entry per discount applied, each naming its coupon or promotion code. */
+  discounts: { coupon: string | null; promotion_code: string | null }[];
   expires_at: number;
   line_items_preview: { name: string; amount: number }[];
   livemode: false;
@@ -68,6 +97,7 @@ export interface FakeSession {
   payment_intent: string | null;
   payment_status: 'paid' | 'unpaid';
   status: 'open' | 'complete' | 'expired';
+  total_details: { amount_discount: number; amount_shipping: number | null; amount_tax: number };
   url: string | null;
 }
 
@@ -141,6 +171,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return signedEvent(sessionId, 'checkout.session.completed');
   };
 
+  const applyPromotionCode = (sessionId: string, code: string) => {
+    const session = sessions.get(sessionId);
+    // Stripe matches codes without regard to case.
+    const known = code.trim().toUpperCase() === DEMO_PROMOTION_CODE.code;
+    if (!session || session.status !== 'open' || !session.allow_promotion_codes || !known) {
+      return false;
+    }
+    const discount = Math.round(
+      (session.amount_subtotal * DEMO_PROMOTION_CODE.coupon.percent_off) / 100,
+    );
+    session.discounts = [{ coupon: null, promotion_code: DEMO_PROMOTION_CODE.id }];
+    session.total_details = { ...session.total_details, amount_discount: discount };
+    session.amount_total = session.amount_subtotal - discount;
+    return true;
+  };
+
   function createSession(form: ReturnType<typeof parseStripeForm>) {
     const lines = list(form.line_items).map((item) => {
       const line = record(item as never);
@@ -175,6 +221,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const session: FakeSession = {
       id,
       object: 'checkout.session',
+      allow_promotion_codes: text(form.allow_promotion_codes) === 'true' ? true : null,
       amount_subtotal: total,
       amount_total: total,
       cancel_url: cancel ?? null,
@@ -183,6 +230,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       created: now,
       currency: 'cad',
       customer_email: text(form.customer_email) ?? null,
+      discounts: [],
       expires_at: now + 24 * 3600,
       line_items_preview: lines.map((l) => ({ name: l.name, amount: l.amount })),
       livemode: false,
@@ -194,6 +242,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       payment_intent: null,
       payment_status: 'unpaid',
       status: 'open',
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       url: `${url}/c/pay/${id}`,
     };
     sessions.set(id, session);
@@ -244,7 +293,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}).`);
   }
 
-  function checkoutPage(session: FakeSession): string {
+  function checkoutPage(session: FakeSession, codeRefused = false): string {
     const fr = session.locale === 'fr';
     const money = (cents: number) =>
       fr ? `${(cents / 100).toFixed(2).replace('.', ',')} $` : `$${(cents / 100).toFixed(2)}`;
@@ -258,16 +307,33 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           total: 'Total',
           pay: 'Payer',
           cancel: 'Annuler',
+          code: 'Code promotionnel',
+          apply: 'Appliquer',
+          discount: 'Rabais',
+          refused: 'Ce code n’est pas valide.',
         }
       : {
           title: 'Checkout (local Stripe, test mode)',
           total: 'Total',
           pay: 'Pay',
           cancel: 'Cancel',
+          code: 'Promotion code',
+          apply: 'Apply',
+          discount: 'Discount',
+          refused: 'This code is invalid.',
         };
+    const discount = session.total_details.amount_discount;
+    const discountRow =
+      discount > 0
+        ? `<tr><td>${t.discount} (${DEMO_PROMOTION_CODE.code})</td><td>−${money(discount)}</td></tr>`
+        : '';
+    const codeForm =
+      session.allow_promotion_codes && discount === 0
+        ? `<form method="post" action="/c/pay/${session.id}/promotion"><p><label for="promotion-code">${t.code}</label> <input id="promotion-code" name="code" autocomplete="off"> <button type="submit">${t.apply}</button></p>${codeRefused ? `<p role="alert">${t.refused}</p>` : ''}</form>`
+        : '';
     return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td{padding:.4rem 0;border-bottom:1px solid #ddd}td+td{text-align:right}button{font-size:1rem;padding:.6rem 1.2rem;margin:1rem .5rem 0 0}</style></head>
-<body><h1>${t.title}</h1><table>${rows}<tr><th scope="row" style="text-align:left">${t.total}</th><td><strong>${money(session.amount_total)}</strong></td></tr></table>
+<body><h1>${t.title}</h1><table>${rows}${discountRow}<tr><th scope="row" style="text-align:left">${t.total}</th><td><strong>${money(session.amount_total)}</strong></td></tr></table>${codeForm}
 <form method="post" action="/c/pay/${session.id}/pay" style="display:inline"><button type="submit">${t.pay}</button></form>
 <form method="post" action="/c/pay/${session.id}/cancel" style="display:inline"><button type="submit">${t.cancel}</button></form></body></html>`;
   }
@@ -304,7 +370,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       );
       return;
     }
-    const page = /^\/c\/pay\/(cs_test_[a-f0-9]+)(?:\/(pay|cancel))?$/.exec(path);
+    const page = /^\/c\/pay\/(cs_test_[a-f0-9]+)(?:\/(pay|cancel|promotion))?$/.exec(path);
     const session = page ? sessions.get(page[1]!) : undefined;
     if (!page || !session) {
       res.writeHead(404, { 'content-type': 'text/plain' });
@@ -319,6 +385,19 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (req.method !== 'POST') {
       res.writeHead(405, { allow: 'POST' });
       res.end();
+      return;
+    }
+    if (page[2] === 'promotion') {
+      void readBody(req).then((body) => {
+        const code = new URLSearchParams(body).get('code') ?? '';
+        if (applyPromotionCode(session.id, code)) {
+          res.writeHead(303, { location: `/c/pay/${session.id}` });
+          res.end();
+          return;
+        }
+        res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(checkoutPage(session, true));
+      });
       return;
     }
     if (page[2] === 'cancel' || session.status !== 'open') {
@@ -351,6 +430,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failures = { mode, count };
     },
     pay,
+    applyPromotionCode,
     signedEvent,
     sessions,
     close: () =>

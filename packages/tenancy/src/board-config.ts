@@ -176,13 +176,31 @@ export const boardConfigSchema = z.object({
     /** One strong signal weighs 50 (fee asked, gift cards). */
     scamHoldScore: z.number().int().min(1).max(1000),
   }),
+  /**
+   * The featured upgrade sold on this board: a published offer comes first in the search pages'
+   * default sort and in the home's featured block for `days`, for `priceCents` before the taxes
+   * of `singleJobPosting`. Empty (the default): the board does not sell it.
+   */
+  featuredPrices: z
+    .array(
+      z.object({
+        days: z.union([z.literal(7), z.literal(30)]),
+        priceCents: z.number().int().min(50).max(10_000_000),
+      }),
+    )
+    .max(2)
+    .refine((prices) => new Set(prices.map((p) => p.days)).size === prices.length, {
+      message: 'one price per duration',
+    })
+    .default([]),
 });
 
 export type BoardConfig = z.infer<typeof boardConfigSchema>;
 export type ModerationMode = BoardConfig['moderation']['mode'];
+export type FeaturedDays = BoardConfig['featuredPrices'][number]['days'];
 
 /** Validates a board at load time, so a broken tenant folder fails the build, not a request. */
-export function defineBoard(config: BoardConfig): BoardConfig {
+export function defineBoard(config: z.input<typeof boardConfigSchema>): BoardConfig {
   return boardConfigSchema.parse(config);
 }
 

@@ -119,6 +119,7 @@ export const apiEndpoints = {
   '/jobboard/{board}/employer/offers/validation/{step}': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/publish': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session': ['POST'],
+  '/jobboard/{board}/employer/offer/{id}/create-featured-checkout-session': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status': [
     'PUT',
   ],

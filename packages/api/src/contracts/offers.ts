@@ -122,7 +122,10 @@ export const offerSchema = z
       .nullable(),
     attributes: z.array(offerAttributeSchema),
     jobboards: z.array(z.object({ name: z.string() })),
+    /** Featured on this board now (a paid upgrade): first in the default sort, labelled. */
     featured: z.boolean(),
+    /** When the featured period on this board ends; null when the offer is not featured. */
+    featured_until: z.string().nullable(),
     /** Distance in km from the search's `near` point; lists of distance searches only. */
     distance_km: z.number().optional(),
     has_applied: z.boolean(),

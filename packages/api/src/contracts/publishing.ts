@@ -35,6 +35,19 @@ export const checkoutSessionBody = z
   .strict();
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionBody>;
 
+export const featuredCheckoutBody = z
+  .object({
+    days: z.union([z.literal(7), z.literal(30)]).openapi({
+      description: 'How long the offer is featured: 7 or 30 days (prices in the board config).',
+    }),
+    success_url: pageUrl.openapi({
+      description: "This board's success page; `{CHECKOUT_SESSION_ID}` is filled in by Stripe.",
+    }),
+    cancel_url: pageUrl,
+  })
+  .strict();
+export type FeaturedCheckoutInput = z.infer<typeof featuredCheckoutBody>;
+
 export const checkoutStatusBody = z
   .object({ session_id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'invalid') })
   .strict();

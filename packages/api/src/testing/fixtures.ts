@@ -22,7 +22,9 @@ export interface FixtureOffer {
   /** Hours since publication (default 1); expired offers use a past expiry. */
   publishedHoursAgo?: number;
   expiresInHours?: number;
+  /** Featured until the offer's expiry, or for `featuredForHours` when given. */
   featured?: boolean;
+  featuredForHours?: number;
   address?: string;
   /** The offer's position (default 45.5, -73.5). */
   lat?: number;
@@ -74,7 +76,12 @@ export async function insertFixtureOffer(db: Database, f: FixtureOffer): Promise
         offerId: id,
         board,
         publishedAt,
-        featured: f.featured ?? false,
+        featuredUntil:
+          f.featuredForHours !== undefined
+            ? new Date(Date.now() + f.featuredForHours * 3_600_000)
+            : f.featured
+              ? expiresAt
+              : null,
       })),
     );
   }

@@ -167,7 +167,11 @@ export const offerPublications = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null: the offer's own expiry applies. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    featured: boolean('featured').notNull().default(false),
+    /**
+     * The offer is featured on this board until then (a paid upgrade, or the seed's demo
+     * offers); null or past: not featured. The expiry sweep clears it once past.
+     */
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
     /** The expiry reminder went out (the sweep sends it once per publication). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The sweep took the expired publication out of the read model. */
@@ -195,5 +199,9 @@ export const offerPublications = pgTable(
     index('offer_publications_due_idx')
       .on(t.expiresAt)
       .where(sql`expired_at IS NULL`),
+    // The sweep's scan for featured periods that ended.
+    index('offer_publications_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`featured_until IS NOT NULL`),
   ],
 );

@@ -12,7 +12,15 @@ export interface PaymentLine {
 }
 
 /**
- * One card checkout for a single job posting (a Stripe Checkout Session). The row is written
+ * What a checkout buys: `posting` publishes the offer on `boards` for the board's duration;
+ * `featured` features the offer's publication on `board` for `featured_days`. Another product
+ * (a posting package) is another kind with its own columns, settled by the same fulfilment.
+ */
+export const paymentKinds = ['posting', 'featured'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/**
+ * One card checkout (a Stripe Checkout Session) for a single job posting or a featured upgrade. The row is written
  * when the session is created and settled once by the fulfilment function, whichever of the
  * webhook and the employer's return comes first; `handled_event_ids` keeps the Stripe events
  * already applied so a redelivery changes nothing. `paid_until` lets a posting taken off the
@@ -22,6 +30,7 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: paymentKinds }).notNull().default('posting'),
     sessionId: text('session_id').notNull().unique(),
     offerId: integer('offer_id')
       .notNull()
@@ -35,8 +44,15 @@ export const payments = pgTable(
     board: text('board').notNull(),
     /** Every board the payment publishes to. */
     boards: text('boards').array().notNull(),
-    /** Total with taxes, in cents. */
+    /** Total with taxes, in cents, as asked of Stripe (before a promotion code). */
     amountTotal: integer('amount_total').notNull(),
+    /**
+     * The discount Stripe reported on the paid session (`total_details.amount_discount`, a
+     * promotion code the employer entered), in cents: what was paid is `amount_total` less it.
+     */
+    amountDiscount: integer('amount_discount').notNull().default(0),
+    /** A `featured` payment: how many days the offer is featured. */
+    featuredDays: integer('featured_days'),
     currency: text('currency').notNull(),
     /**
      * What was sold, before taxes and discounts, worded in both languages: the invoice prints

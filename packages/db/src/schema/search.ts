@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   doublePrecision,
   index,
   integer,
@@ -38,7 +37,8 @@ export const offerSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    featured: boolean('featured').notNull().default(false),
+    /** The publication's featured period end (null: not featured); featured while in the future. */
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
     /**
      * The top of the offer's pay range as an hourly amount (a year is 2,080 hours, a week 40),
      * for the minimum-pay filter; null when the offer states no pay.
@@ -64,6 +64,12 @@ export const offerSearch = pgTable(
     // on time: a min() over each is one index probe (search-generations.ts in the API).
     index('offer_search_expires_idx').on(t.expiresAt),
     index('offer_search_published_idx').on(t.publishedAt),
+    // Featured offers of a board, newest first (the search's featured-first page), and the next
+    // featured period to end (the search cache's bound on time, one probe).
+    index('offer_search_board_featured_idx')
+      .on(t.board, t.createdAt.desc())
+      .where(sql`featured_until IS NOT NULL`),
+    index('offer_search_featured_until_idx').on(t.featuredUntil),
     index('offer_search_board_city_idx').on(t.board, t.cityId, t.createdAt.desc()),
     index('offer_search_board_company_idx').on(t.board, t.companyId, t.createdAt.desc()),
     // Distance searches: a latitude band of the board, then longitude and haversine on the rows.

@@ -26,8 +26,17 @@ export interface OfferSearchParams {
    * hourly and yearly pay on the filter's one scale; offers stating none last).
    */
   sort?: 'relevance' | 'date' | 'distance' | 'salary';
+  /** Only offers featured now (`featured_until` ahead): the featured-first slots of a page. */
+  featuredOnly?: boolean;
+  /** Offers left out by id (the featured ones, shown in their own slots). */
+  excludeIds?: readonly number[];
   page: number;
   perPage: number;
+  /**
+   * Rows to skip instead of `(page - 1) * perPage` (pages whose first slots hold featured
+   * offers); the page answered is then `page` as given, and `pastLastPage` must be `empty`.
+   */
+  offset?: number;
   /**
    * `last`: a page past the last one answers the last one, in the same statement (pages opened
    * from old links). Default `empty`: it answers no offers, with the total (the API).
@@ -103,6 +112,8 @@ function filterConditions(p: OfferSearchParams): SQL[] {
     where.push(sql`s.published_at >= ${p.publishedSince.toISOString()}::timestamptz`);
   }
   if (p.minHourlyPay !== undefined) where.push(sql`s.pay_hourly >= ${p.minHourlyPay}::real`);
+  if (p.featuredOnly) where.push(sql`s.featured_until > now()`);
+  if (p.excludeIds?.length) where.push(sql`s.offer_id <> ALL(${intArray(p.excludeIds)}::int[])`);
   if (p.near) {
     // The band first (index and cheap comparisons), then the exact distance on what is left.
     const { box } = p.near;
@@ -152,7 +163,7 @@ export async function searchOfferIds(
     // row to slice the page from it (one window over up to 10,000 rows) cost two to three times
     // as much on PostgreSQL, page 1 most of all.
     const filtered = sql.join(where, sql` AND `);
-    const offset = (p.page - 1) * p.perPage;
+    const offset = p.offset ?? (p.page - 1) * p.perPage;
     // Like the total, pages stop at MAX_COUNTED: past it a page is empty.
     const limit = Math.max(0, Math.min(p.perPage, MAX_COUNTED - offset));
     const pageOf = (column: SQL) =>
@@ -205,6 +216,7 @@ export async function searchOfferIds(
 
 /** The offset of the page asked for, or of the last page (from the total `count`) when past it. */
 function offsetOf(p: OfferSearchParams, count: SQL): SQL {
+  if (p.offset !== undefined) return sql`${p.offset}::int`;
   const offset = (p.page - 1) * p.perPage;
   if (p.pastLastPage !== 'last') return sql`${offset}::int`;
   // Integer division: 0 to perPage matches are page 1, and so on.
@@ -246,7 +258,8 @@ function toResult(row: PageRow | undefined, p: OfferSearchParams): OfferSearchRe
   return {
     offerIds: (row?.ids ?? []).map(Number),
     total: Number(row?.total ?? 0),
-    page: Math.floor(Number(row?.page_offset ?? 0) / p.perPage) + 1,
+    page:
+      p.offset !== undefined ? p.page : Math.floor(Number(row?.page_offset ?? 0) / p.perPage) + 1,
     ...(p.near && row?.km ? { distancesKm: row.km.map(Number) } : {}),
   };
 }

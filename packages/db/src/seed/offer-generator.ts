@@ -73,7 +73,8 @@ export interface GeneratedOffer {
   createdAt: Date;
   contents: { language: Language; title: string; description: string }[];
   attributeIds: number[];
-  publications: { board: string; publishedAt: Date; featured: boolean }[];
+  /** `featuredUntil`: a demo featured offer stays featured a year after it went live. */
+  publications: { board: string; publishedAt: Date; featuredUntil: Date | null }[];
 }
 
 const HOUR = 3_600_000;
@@ -250,7 +251,15 @@ export function generateOffers(
         };
       }),
       attributeIds: [...attributeIds],
-      publications: draft ? [] : [{ board: pool.board, publishedAt, featured: rng() < 0.1 }],
+      publications: draft
+        ? []
+        : [
+            {
+              board: pool.board,
+              publishedAt,
+              featuredUntil: rng() < 0.1 ? new Date(publishedAt.getTime() + 365 * DAY) : null,
+            },
+          ],
     });
     if (formerCrossPost && !draft) rng();
   }

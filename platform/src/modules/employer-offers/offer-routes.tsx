@@ -7,6 +7,7 @@ import { loadEmployerOffer } from '@jobboard/api/services/employer-offers/load-o
 import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-options';
 import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { passesPermissionGuard } from '@jobboard/api/contracts/guards';
+import { featuredPrice } from '@jobboard/api/services/publishing/pricing';
 import { boards } from '@jobboard/tenants/registry';
 import {
   employerServiceContext,
@@ -86,6 +87,13 @@ export const myOffersRoute = pageRoute(
         boardNames={boardNames}
         // Only members who may open the applications page get its link (the API refuses others).
         showApplications={passesPermissionGuard(session.permissions, 'can-manage-candidate')}
+        board={board.key}
+        // Only publishing members may buy it (the API refuses others).
+        featuredPrices={
+          passesPermissionGuard(session.permissions, 'can-publish-offer')
+            ? board.featuredPrices.flatMap((p) => featuredPrice(board, p.days, locale) ?? [])
+            : []
+        }
       />
     );
   },

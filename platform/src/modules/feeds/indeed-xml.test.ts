@@ -41,6 +41,7 @@ const offer: OfferDto = {
   attributes: [attribute(schedule.fullTime)],
   jobboards: [{ name: 'hospitality' }],
   featured: false,
+  featured_until: null,
   has_applied: false,
   application_count: 0,
   published_at: '2026-05-01T10:00:00.000Z',

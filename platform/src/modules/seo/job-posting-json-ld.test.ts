@@ -45,6 +45,7 @@ const offer: OfferDto = {
   attributes: [schedule(41), schedule(38)],
   jobboards: [{ name: 'hospitality' }],
   featured: false,
+  featured_until: null,
   has_applied: false,
   application_count: 0,
   published_at: '2026-05-01T10:00:00.000Z',

@@ -67,6 +67,7 @@ export const storyOffer: OfferDto = {
   attributes: [storySchedules[5]!, storySpecializations[0]!],
   jobboards: [{ name: 'hospitality' }],
   featured: true,
+  featured_until: '2026-12-31T05:00:00.000Z',
   has_applied: false,
   application_count: 0,
   published_at: '2026-05-01T14:00:00.000Z',

@@ -8,7 +8,13 @@ export interface CheckoutSessionView {
   url: string | null;
   status: 'open' | 'complete' | 'expired' | null;
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  /** Before discounts (Stripe's `amount_subtotal`). */
+  amount_subtotal: number | null;
   amount_total: number | null;
+  /** Stripe's `total_details.amount_discount`: the sum of the discounts applied, 0 if none. */
+  amount_discount: number;
+  /** The promotion codes applied (ids from the session's `discounts[].promotion_code`). */
+  promotion_codes: string[];
   currency: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -56,7 +62,14 @@ function view(session: Stripe.Checkout.Session): CheckoutSessionView {
     url: session.url,
     status: sessionStatuses.find((s) => s === session.status) ?? null,
     payment_status: paymentStatuses.find((s) => s === session.payment_status) ?? 'unpaid',
+    amount_subtotal: session.amount_subtotal,
     amount_total: session.amount_total,
+    amount_discount: session.total_details?.amount_discount ?? 0,
+    promotion_codes: (session.discounts ?? []).flatMap((d) => {
+      const code = d.promotion_code;
+      if (!code) return [];
+      return [typeof code === 'string' ? code : code.id];
+    }),
     currency: session.currency,
     client_reference_id: session.client_reference_id,
     metadata: session.metadata ?? {},
@@ -114,6 +127,9 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
                 product_data: { name: line.name },
               },
             })),
+            // The employer may enter a promotion code on Stripe's page; the discount comes back
+            // on the session (total_details.amount_discount) and is checked at fulfilment.
+            allow_promotion_codes: true,
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             client_reference_id: input.clientReferenceId,

@@ -91,6 +91,8 @@ export interface EmployerOfferRowDto {
    * operator approves it, usually within one business day. Empty when none.
    */
   under_review: string[];
+  /** The featured period on the board of the request, while it runs (ISO), else null. */
+  featured_until: string | null;
   applications_count: number;
   /** Lifetime views of the offer's page on every board (null: not known, never zero). */
   views_count: number | null;

@@ -151,8 +151,15 @@ describe('GET /jobboard/{board}/offers', () => {
     expect(body.meta.current_page).toBe(1);
     expect(body.meta.total).toBeGreaterThan(250);
     expect(body.meta.last_page).toBe(Math.ceil(body.meta.total / 20));
-    const created = body.data.map((o) => o.created_at);
-    expect([...created].sort().reverse()).toEqual(created);
+    // Featured offers take the first slots (three at most), the others follow; each newest first.
+    const slots = body.data.findIndex((o) => !o.featured);
+    expect(slots).toBeGreaterThanOrEqual(0);
+    expect(slots).toBeLessThanOrEqual(3);
+    expect(body.data.slice(slots).some((o) => o.featured)).toBe(false);
+    for (const part of [body.data.slice(0, slots), body.data.slice(slots)]) {
+      const created = part.map((o) => o.created_at);
+      expect([...created].sort().reverse()).toEqual(created);
+    }
 
     const last = await list(`${H}/offers?page=${body.meta.last_page}`);
     expect(last.body.data.length).toBeGreaterThan(0);
@@ -213,7 +220,9 @@ describe('GET /jobboard/{board}/offers', () => {
   });
 
   it('ranks title matches before matches on the specialization label only', async () => {
-    const { body } = await list(`${H}/offers?title=dishwasher&lg=en`);
+    const { body: ranked } = await list(`${H}/offers?title=dishwasher&lg=en`);
+    // Featured offers have the first slots; the rank orders the others.
+    const body = { ...ranked, data: ranked.data.filter((o) => !o.featured) };
     const firstLabelOnly = body.data.findIndex(
       (o) => !/dishwasher/i.test(o.contents.en?.title ?? ''),
     );

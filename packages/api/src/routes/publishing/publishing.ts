@@ -4,6 +4,7 @@ import { offerIdParams } from '../../contracts/employer-offers/offer-dto';
 import {
   checkoutSessionBody,
   checkoutStatusBody,
+  featuredCheckoutBody,
   publishBody,
   publishParams,
 } from '../../contracts/publishing';
@@ -12,6 +13,7 @@ import { employerOnly, employerRequest } from '../../http/employer-request';
 import { paymentGateway, requestOrigins } from '../../http/payments';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { confirmCheckout, startCheckout } from '../../services/publishing/checkout';
+import { startFeaturedCheckout } from '../../services/publishing/featured-checkout';
 import { fulfilCheckout } from '../../services/publishing/fulfil-checkout';
 import { markOfferFilled, reopenOffer } from '../../services/publishing/offer-filled';
 import { publishOffer, unpublishFromAllBoards } from '../../services/publishing/publish-offer';
@@ -45,10 +47,27 @@ const checkoutRoute = createRoute({
   responses: { 200: json('Where to send the employer.'), ...errors },
 });
 
+const featuredCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/jobboard/{board}/employer/offer/{id}/create-featured-checkout-session',
+  summary: 'Starts a card checkout for featuring a published offer on this board for 7 or 30 days',
+  description:
+    "Featured offers come first in the search pages' default sort (three per page at most) and in the home's featured block until `featured_until`; a period still running is extended. `success_url` and `cancel_url` must be pages of this board. Answers `{data: {kind: \"checkout\", url, session_id}}`; the return is confirmed by `update-single-job-posting-checkout-session-status` like a posting's.",
+  request: { params: publishParams, ...jsonRequest(featuredCheckoutBody) },
+  responses: {
+    200: json('Where to send the employer.'),
+    ...errors,
+    409: {
+      description:
+        '`offer_not_featurable`: the offer is not published on this board; `featured_not_sold`: the board does not sell that duration.',
+    },
+  },
+});
+
 const statusRoute = createRoute({
   method: 'put',
   path: '/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status',
-  summary: 'Asks Stripe for the session on return and publishes when paid (once)',
+  summary: 'Asks Stripe for the session on return and publishes (or features) when paid (once)',
   request: { params: publishParams, ...jsonRequest(checkoutStatusBody) },
   responses: { 200: json('`{data: {status, offer}}`.'), ...errors },
 });
@@ -106,6 +125,7 @@ export const publishingRoutes = new OpenAPIHono<AppEnv>();
 for (const path of [
   '/jobboard/:board/employer/offer/:id/publish',
   '/jobboard/:board/employer/offer/:id/create-single-job-posting-checkout-session',
+  '/jobboard/:board/employer/offer/:id/create-featured-checkout-session',
   '/jobboard/:board/employer/offer/:id/update-single-job-posting-checkout-session-status',
   '/ats/offers/:id/unpublish-from-all-jobboards',
   '/ats/offers/:id/mark-filled',
@@ -135,6 +155,20 @@ publishingRoutes
     requestBoard(c, board);
     const ctx = await employerRequest(c, 'can-publish-offer');
     const data = await startCheckout(
+      ctx,
+      c.get('runtime').boards,
+      paymentGateway(c),
+      id,
+      c.req.valid('json'),
+      requestOrigins(c),
+    );
+    return c.json({ data }, 200);
+  })
+  .openapi(featuredCheckoutRoute, async (c) => {
+    const { board, id } = c.req.valid('param');
+    requestBoard(c, board);
+    const ctx = await employerRequest(c, 'can-publish-offer');
+    const data = await startFeaturedCheckout(
       ctx,
       c.get('runtime').boards,
       paymentGateway(c),

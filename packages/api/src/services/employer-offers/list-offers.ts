@@ -74,6 +74,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
         title_en: string | null;
         boards: string[] | null;
         under_review: string[] | null;
+        featured_until: Date | string | null;
         applications: number;
       }>(
         ctx.db,
@@ -83,6 +84,8 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
               (SELECT array_agg(board ORDER BY board) FROM offer_publications WHERE offer_id = o.id) AS boards,
               (SELECT array_agg(board ORDER BY board) FROM offer_publications
                 WHERE offer_id = o.id AND held_at IS NOT NULL) AS under_review,
+              (SELECT featured_until FROM offer_publications WHERE offer_id = o.id
+                 AND board = ${ctx.board} AND featured_until > ${ctx.now.toISOString()}::timestamptz) AS featured_until,
               (SELECT count(*)::int FROM applications WHERE offer_id = o.id) AS applications
             FROM offers o WHERE o.id = ANY(${`{${ids.join(',')}}`}::int[])`,
       )
@@ -103,6 +106,7 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
       expires_at: r.expiresAt?.toISOString() ?? null,
       boards,
       under_review: e?.under_review ?? [],
+      featured_until: e?.featured_until ? new Date(e.featured_until).toISOString() : null,
       applications_count: Number(e?.applications ?? 0),
       views_count: funnels.get(r.id)?.lifetime.views ?? null,
       created_at: r.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { requireKnownFilters } from './resolve-filters';
 import { cachedFeatured } from './search-cache';
 
 /**
- * GET /jobboard/{board}/featured-offers: the newest featured live offers, topped up with the
+ * GET /jobboard/{board}/featured-offers: the newest featured live offers (featured_until ahead), topped up with the
  * newest others when too few are featured. Two index walks that stop at `limit` rows.
  */
 export async function featuredOffers(
@@ -24,11 +24,21 @@ export async function featuredOffers(
   if (filters.specializationIds) {
     where.push(sql`s.attribute_ids && ${`{${filters.specializationIds.join(',')}}`}::int[]`);
   }
+  // Featured: a period that has not ended (the expiry sweep clears ended ones; until it runs,
+  // the comparison with now() and the cache's bound on time keep them out).
   const pick = (featured: boolean, limit: number) =>
     queryRows<{ offer_id: number }>(
       ctx.db,
       sql`SELECT s.offer_id FROM offer_search s
-          WHERE ${sql.join([...where, sql`s.featured = ${featured}`], sql` AND `)}
+          WHERE ${sql.join(
+            [
+              ...where,
+              featured
+                ? sql`s.featured_until > now()`
+                : sql`(s.featured_until IS NULL OR s.featured_until <= now())`,
+            ],
+            sql` AND `,
+          )}
           ORDER BY s.created_at DESC NULLS LAST, s.offer_id DESC NULLS LAST LIMIT ${limit}`,
     );
   const ids = (await pick(true, input.limit)).map((r) => Number(r.offer_id));

@@ -27,7 +27,8 @@ interface OfferRow {
   created_at: Date | string;
   published_at: Date | string;
   expires_at: Date | string | null;
-  featured: boolean;
+  featured_until: Date | string | null;
+  featured_now: boolean;
   company_id: number;
   company_slug: string;
   name_fr: string | null;
@@ -69,7 +70,8 @@ export async function hydrateOffers(
     sql`SELECT o.id, o.slug, o.is_confidential, o.primary_language, o.salary_min, o.salary_max,
           o.salary_period, o.address, o.postal_code, o.lat, o.lng, o.created_at, p.published_at,
           o.requires_other_language, o.application_count, o.filled_at,
-          coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured,
+          coalesce(p.expires_at, o.expires_at) AS expires_at, p.featured_until,
+          coalesce(p.featured_until > now(), false) AS featured_now,
           c.id AS company_id, c.slug AS company_slug, c.name_fr, c.name_en, c.logo,
           c.website,
           ci.id AS city_id, ci.slug AS city_slug, ci.label AS city_label,
@@ -175,7 +177,9 @@ function toDto(ctx: ServiceContext, row: OfferRow, index: Map<number, AttributeE
     attributes,
     // Only the board asked through: where else an offer runs is another board's business.
     jobboards: [{ name: ctx.board }],
-    featured: row.featured,
+    featured: row.featured_now,
+    featured_until:
+      row.featured_now && row.featured_until !== null ? iso(row.featured_until) : null,
     has_applied: false,
     application_count: Number(row.application_count),
     published_at: iso(row.published_at),

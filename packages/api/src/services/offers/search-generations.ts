@@ -21,7 +21,8 @@ export interface Generations {
   catalogue: string;
   /**
    * Wall-clock ms until which an answer computed now stays exact although nothing is written:
-   * the next moment any offer's publication date or expiry passes (searches compare with now()).
+   * the next moment an offer's publication date, expiry or featured period end passes (searches
+   * compare with now()).
    */
   validUntil: number;
   /** The same for a "published within" window (hours): the next moment an offer leaves it. */
@@ -145,6 +146,8 @@ function startRead(db: Database, state: State): Promise<Generations> {
                  extract(epoch FROM least(
                    (SELECT min(expires_at) FROM offer_search WHERE expires_at > now()),
                    (SELECT min(published_at) FROM offer_search WHERE published_at > now()),
+                   -- A featured period ending reorders searches and unlabels cards.
+                   (SELECT min(featured_until) FROM offer_search WHERE featured_until > now()),
                    -- A filled offer's cached page ends with its grace (offers_filled_idx).
                    (SELECT min(filled_at) + make_interval(days => ${FILLED_GRACE_DAYS}) FROM offers
                      WHERE filled_at > now() - make_interval(days => ${FILLED_GRACE_DAYS}))

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { users } from '@jobboard/db/schema/accounts';
+import { offerPublications } from '@jobboard/db/schema/offers';
 import { payments, type PaymentLine, type PaymentStatus } from '@jobboard/db/schema/payments';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { CheckoutSessionInput } from '../../contracts/publishing';
@@ -25,8 +26,8 @@ export type CheckoutStart =
  * request came to (which resolved to this board). Anything else could send a paying employer
  * to another site after Stripe.
  */
-function checkBoardUrls(
-  input: CheckoutSessionInput,
+export function checkBoardUrls(
+  input: Pick<CheckoutSessionInput, 'success_url' | 'cancel_url'>,
   board: BoardConfig,
   requestOrigins: readonly string[],
 ): void {
@@ -87,6 +88,7 @@ export async function startCheckout(
   const boards = targets.map((b) => b.key);
   const [payer] = await ctx.db.select().from(users).where(eq(users.id, ctx.userId));
   const metadata = {
+    kind: 'posting',
     offer_id: String(offerId),
     team_id: String(ctx.teamId),
     board: ctx.board,
@@ -157,6 +159,8 @@ function saleLine(board: BoardConfig, offer: EmployerOfferDto): PaymentLine {
 export interface CheckoutStatus {
   status: PaymentStatus;
   offer: EmployerOfferDto;
+  /** The offer's featured period on this board while it runs (ISO), else null. */
+  featured_until: string | null;
 }
 
 /**
@@ -189,5 +193,14 @@ export async function confirmCheckout(
     if (session.metadata.offer_id !== String(offerId)) throw DomainError.notFound();
     status = (await fulfilCheckout(ctx.db, registry, session, null, ctx.now)).status ?? status;
   }
-  return { status, offer: await loadEmployerOffer(ctx, offerId) };
+  const [publication] = await ctx.db
+    .select({ featuredUntil: offerPublications.featuredUntil })
+    .from(offerPublications)
+    .where(and(eq(offerPublications.offerId, offerId), eq(offerPublications.board, ctx.board)));
+  const until = publication?.featuredUntil;
+  return {
+    status,
+    offer: await loadEmployerOffer(ctx, offerId),
+    featured_until: until && until > ctx.now ? until.toISOString() : null,
+  };
 }

@@ -89,6 +89,7 @@ describe('publication sweep', () => {
     expect(await sweepPublications(t.handle.db, t.runtime.boards)).toEqual({
       reminded: 0,
       expired: 0,
+      unfeatured: 0,
     });
   });
 

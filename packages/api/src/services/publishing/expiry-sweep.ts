@@ -14,6 +14,8 @@ const BATCH = 200;
 export interface SweepResult {
   reminded: number;
   expired: number;
+  /** Featured periods that ended and were cleared. */
+  unfeatured: number;
 }
 
 /**
@@ -133,7 +135,29 @@ export async function sweepPublications(
     }
     return ended.length;
   });
-  return { reminded, expired };
+
+  // Featured periods that ended: cleared on the publication and in the read model (its update
+  // bumps the search generation, so cached searches and featured lists are recomputed without
+  // the label; reads already compare the period with now() until this runs).
+  const unfeatured = await db.transaction(async (tx) => {
+    const ended = await tx
+      .select({ offerId: offerPublications.offerId, board: offerPublications.board })
+      .from(offerPublications)
+      .where(lte(offerPublications.featuredUntil, now))
+      .limit(BATCH * 5)
+      .for('update', { skipLocked: true });
+    for (const row of ended) {
+      const same = (t: typeof offerPublications | typeof offerSearch) =>
+        and(eq(t.offerId, row.offerId), eq(t.board, row.board));
+      await tx
+        .update(offerPublications)
+        .set({ featuredUntil: null })
+        .where(same(offerPublications));
+      await tx.update(offerSearch).set({ featuredUntil: null }).where(same(offerSearch));
+    }
+    return ended.length;
+  });
+  return { reminded, expired, unfeatured };
 }
 
 /**

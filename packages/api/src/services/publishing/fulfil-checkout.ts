@@ -8,6 +8,7 @@ import type { CheckoutSessionView } from '../../adapters/payments/payment-gatewa
 import { quebecToday } from '../../contracts/employer-offers/quebec-rules';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { issueInvoice } from '../billing/issue-invoice';
+import { featurePublication } from './feature-publication';
 import { DAY_MS } from './pricing';
 import { paidPeriods, putOnBoards } from './publication-writes';
 
@@ -18,6 +19,8 @@ export type FulfilOutcome =
   | 'duplicate_event'
   /** This call published the offer. */
   | 'published'
+  /** This call featured the offer (a `featured` payment). */
+  | 'featured'
   /** Already published by the other path (webhook or return), or a replay. */
   | 'already_paid'
   /** Not paid (yet): nothing published. */
@@ -26,11 +29,31 @@ export type FulfilOutcome =
   | 'mismatch';
 
 /**
+ * Whether a paid session's amount is what the payment asked for: the same total, or, when the
+ * employer entered a promotion code on Stripe's page, the asked total as subtotal less the
+ * discount Stripe reports for that code (`total_details.amount_discount` with a promotion code
+ * in `discounts`). A discount without a promotion code, or one that does not add up, is not.
+ */
+export function amountMatches(session: CheckoutSessionView, askedCents: number): boolean {
+  const discount = session.amount_discount;
+  if (discount === 0) return session.amount_total === askedCents;
+  return (
+    session.promotion_codes.length > 0 &&
+    discount > 0 &&
+    discount < askedCents &&
+    session.amount_subtotal === askedCents &&
+    session.amount_total === askedCents - discount
+  );
+}
+
+/**
  * The one fulfilment of a card checkout, called by the webhook and by the employer's return
  * alike: whichever comes first publishes, the other finds it done. The payment row is locked
  * for the transaction (`FOR UPDATE`), so concurrent deliveries of one event queue behind each
  * other and only the first sees it unpaid: one publication, one receipt. The event id is kept,
- * so a redelivery is recognised even after the payment settled.
+ * so a redelivery is recognised even after the payment settled. What is fulfilled follows the
+ * payment's kind: a `posting` publishes the offer on its boards, a `featured` payment features
+ * its publication on the payment's board (featurePublication).
  */
 export async function fulfilCheckout(
   db: Database,
@@ -76,13 +99,86 @@ export async function fulfilCheckout(
       return done('not_paid', expired ? 'expired' : payment.status);
     }
     if (
-      session.amount_total !== payment.amountTotal ||
+      !amountMatches(session, payment.amountTotal) ||
       session.currency !== payment.currency ||
-      session.metadata.offer_id !== String(payment.offerId)
+      session.metadata.offer_id !== String(payment.offerId) ||
+      (session.metadata.kind ?? 'posting') !== payment.kind
     ) {
       console.error('[payments] paid session does not match its payment', session.id);
       await remember();
       return done('mismatch');
+    }
+
+    const amountDiscount = session.amount_discount;
+    // Who paid, and the offer's title in their language, for the receipt.
+    const payerAndTitle = async () => {
+      const [payer] = payment.userId
+        ? await tx.select().from(users).where(eq(users.id, payment.userId))
+        : [];
+      if (!payer) return null;
+      const contents = await tx
+        .select()
+        .from(offerContents)
+        .where(eq(offerContents.offerId, payment.offerId));
+      const title =
+        contents.find((c) => c.language === payer.language)?.title ||
+        contents.find((c) => c.language === 'fr')?.title ||
+        '';
+      return { payer, title };
+    };
+    // Issued in the payment's transaction: its number is taken only if the payment settles, so
+    // the board's sequence has no holes (services/billing/issue-invoice.ts).
+    const invoiceOf = async (payer: { email: string; language: 'fr' | 'en' } | undefined) => {
+      const supplier = registry.find((b) => b.key === payment.board);
+      if (!supplier) return null;
+      return issueInvoice(tx, {
+        board: supplier,
+        paymentId: payment.id,
+        teamId: payment.teamId,
+        payerEmail: payer?.email,
+        locale: payer?.language ?? supplier.defaultLocale,
+        lines: payment.lines ?? [fallbackLine(payment.amountTotal, supplier)],
+        chargedCents: payment.amountTotal - amountDiscount,
+        currency: payment.currency,
+        paidAt: now,
+        stripeReference: session.id,
+      });
+    };
+    if (payment.kind === 'featured') {
+      const until = await featurePublication(
+        tx,
+        payment.offerId,
+        payment.board,
+        payment.featuredDays ?? 0,
+        now,
+      );
+      // Paid all the same: Stripe charged. The offer left the board between the checkout and
+      // the payment; the log says which payment to refund.
+      if (!until) console.error('[payments] featured offer no longer on its board', session.id);
+      await remember({ status: 'paid', paidAt: now, amountDiscount });
+      const to = await payerAndTitle();
+      const invoice = await invoiceOf(to?.payer);
+      const board = registry.find((b) => b.key === payment.board);
+      if (to && until && board) {
+        await enqueueMail(tx, {
+          board: payment.board,
+          to: to.payer.email,
+          locale: to.payer.language,
+          template: 'featured-receipt',
+          payload: {
+            firstName: to.payer.firstName,
+            offerId: payment.offerId,
+            offerTitle: to.title,
+            board: board.name[to.payer.language],
+            days: payment.featuredDays ?? 0,
+            amountCents: payment.amountTotal - amountDiscount,
+            currency: payment.currency,
+            featuredUntil: quebecToday(until),
+            ...(invoice ? { invoiceReference: invoice.reference } : {}),
+          },
+        });
+      }
+      return done('featured', 'paid');
     }
 
     const boards = payment.boards
@@ -99,36 +195,12 @@ export async function fulfilCheckout(
     });
     const held = await putOnBoards(tx, payment.offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
-    await remember({ status: 'paid', paidAt: now, paidUntil });
+    await remember({ status: 'paid', paidAt: now, paidUntil, amountDiscount });
 
-    const [payer] = payment.userId
-      ? await tx.select().from(users).where(eq(users.id, payment.userId))
-      : [];
-    const board = registry.find((b) => b.key === payment.board);
-    // Issued in this transaction: the number is taken only if the payment settles (no holes).
-    const invoice = board
-      ? await issueInvoice(tx, {
-          board,
-          paymentId: payment.id,
-          teamId: payment.teamId,
-          payerEmail: payer?.email,
-          locale: payer?.language ?? board.defaultLocale,
-          lines: payment.lines ?? [fallbackLine(payment.amountTotal, board)],
-          chargedCents: session.amount_total ?? payment.amountTotal,
-          currency: payment.currency,
-          paidAt: now,
-          stripeReference: session.id,
-        })
-      : null;
-    if (payer) {
-      const contents = await tx
-        .select()
-        .from(offerContents)
-        .where(eq(offerContents.offerId, payment.offerId));
-      const title =
-        contents.find((c) => c.language === payer.language)?.title ||
-        contents.find((c) => c.language === 'fr')?.title ||
-        '';
+    const to = await payerAndTitle();
+    const invoice = await invoiceOf(to?.payer);
+    if (to) {
+      const { payer, title } = to;
       await enqueueMail(tx, {
         board: payment.board,
         to: payer.email,
@@ -139,7 +211,7 @@ export async function fulfilCheckout(
           offerId: payment.offerId,
           offerTitle: title,
           boards: boards.map((b) => b.name[payer.language]),
-          amountCents: payment.amountTotal,
+          amountCents: payment.amountTotal - amountDiscount,
           currency: payment.currency,
           expiresOn: quebecToday(paidUntil),
           ...(invoice ? { invoiceReference: invoice.reference } : {}),

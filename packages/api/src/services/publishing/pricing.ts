@@ -1,4 +1,4 @@
-import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
+import type { BoardConfig, FeaturedDays, Locale } from '@jobboard/tenancy/board-config';
 
 export interface PostingPrice {
   board: string;
@@ -15,7 +15,30 @@ export interface PostingPrice {
 export function postingPrice(board: BoardConfig, locale: Locale): PostingPrice {
   const { singleJobPosting: p, features } = board;
   const free = features.freeSingleJobPosting;
-  const subtotal = free ? 0 : p.priceCents;
+  return priceWithTaxes(board, locale, free ? 0 : p.priceCents, p.durationDays, free);
+}
+
+/**
+ * The featured upgrade's price for `days` on a board, with the single posting's taxes; null when
+ * the board does not sell that duration.
+ */
+export function featuredPrice(
+  board: BoardConfig,
+  days: FeaturedDays,
+  locale: Locale,
+): PostingPrice | null {
+  const price = board.featuredPrices.find((p) => p.days === days);
+  return price ? priceWithTaxes(board, locale, price.priceCents, days, false) : null;
+}
+
+function priceWithTaxes(
+  board: BoardConfig,
+  locale: Locale,
+  subtotal: number,
+  days: number,
+  free: boolean,
+): PostingPrice {
+  const p = board.singleJobPosting;
   const taxes = p.taxes.map((tax) => ({
     code: tax.code,
     label: tax.label[locale],
@@ -30,7 +53,7 @@ export function postingPrice(board: BoardConfig, locale: Locale): PostingPrice {
     subtotal_cents: subtotal,
     taxes,
     total_cents: subtotal + taxes.reduce((sum, t) => sum + t.amount_cents, 0),
-    duration_days: p.durationDays,
+    duration_days: days,
   };
 }
 

@@ -118,7 +118,12 @@ export async function paidPeriods(
     .select({ boards: payments.boards, paidUntil: payments.paidUntil })
     .from(payments)
     .where(
-      and(eq(payments.offerId, offerId), eq(payments.status, 'paid'), gt(payments.paidUntil, now)),
+      and(
+        eq(payments.offerId, offerId),
+        eq(payments.kind, 'posting'),
+        eq(payments.status, 'paid'),
+        gt(payments.paidUntil, now),
+      ),
     );
   const periods = new Map<string, Date>();
   for (const row of rows) {

@@ -11,7 +11,7 @@ import { AppLink, MIN_FETCH_DISPLAY_MS, useMinimumDuration } from '@/modules/nav
 import { useLocale, useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
 import { useAppRouter } from '@/modules/navigation';
-import { useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import {
   employerOfferStatuses,
@@ -21,6 +21,8 @@ import {
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
+import type { PostingPrice } from '@/modules/publishing';
+import { FeaturedReturn } from './featured-return';
 import { OfferRow } from './offer-row';
 import { useDebouncedValue } from '@/modules/forms';
 import {
@@ -41,11 +43,17 @@ export function MyOffersPage({
   companies,
   boardNames,
   showApplications,
+  board,
+  featuredPrices,
 }: {
   companies: WizardOptions['companies'];
   boardNames: Record<string, string>;
   /** The member holds manage_candidates: each offer links to its applications. */
   showApplications: boolean;
+  /** This board's key (the featured checkout is sold per board). */
+  board: string;
+  /** The featured durations this board sells, with taxes; empty: it sells none. */
+  featuredPrices: PostingPrice[];
 }) {
   const t = useTranslations('employer-offers.myOffers');
   const tPublishing = useTranslations('publishing.unpublish');
@@ -97,6 +105,30 @@ export function MyOffersPage({
     await mutate();
   }
 
+  /** To Stripe's page for the featured period; back here, FeaturedReturn says how it went. */
+  async function feature(id: number, days: number) {
+    const origin = window.location.origin;
+    const back = `${origin}${pathFor(locale, '/employer/my-offers')}?featured=${id}`;
+    const { data: checkout } = await api<{ data: { url: string } }>(
+      apiPath(
+        '/jobboard/{board}/employer/offer/{id}/create-featured-checkout-session',
+        { board, id },
+        { lg: locale },
+      ),
+      {
+        method: 'POST',
+        body: {
+          days,
+          success_url: `${back}&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${back}&cancelled=1`,
+        },
+      },
+    );
+    window.location.assign(checkout.url);
+  }
+
+  const refresh = useCallback(() => mutate(), [mutate]);
+
   const reset = (apply: () => void) => {
     apply();
     setPage(1);
@@ -120,6 +152,9 @@ export function MyOffersPage({
           {t('create')}
         </Button>
       </Stack>
+      <Suspense>
+        <FeaturedReturn board={board} onSettled={refresh} />
+      </Suspense>
       <ListFilters>
         <ListSearchField
           label={t('search')}
@@ -190,6 +225,9 @@ export function MyOffersPage({
             onUnpublish={() => unpublish(row.id)}
             onFill={() => fill(row.id, 'mark-filled')}
             onReopen={() => fill(row.id, 'reopen')}
+            featurable={row.status === 'published' && row.boards.includes(board)}
+            featuredPrices={featuredPrices}
+            onFeature={(days) => feature(row.id, days)}
           />
         ))}
       </Stack>

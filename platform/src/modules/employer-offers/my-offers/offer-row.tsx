@@ -21,6 +21,8 @@ import {
 } from '@jobboard/api/contracts/employer-offers/offer-filled-rules';
 import { renewable } from '@jobboard/api/contracts/employer-offers/renewal-rules';
 import { companyLabel } from '../wizard/wizard-options';
+import type { PostingPrice } from '@/modules/publishing';
+import { FeatureDialog } from './feature-dialog';
 import { FillDialog } from './fill-dialog';
 import { UnpublishDialog } from './unpublish-dialog';
 
@@ -43,6 +45,9 @@ export function OfferRow({
   onUnpublish,
   onFill,
   onReopen,
+  featurable,
+  featuredPrices,
+  onFeature,
 }: {
   row: EmployerOfferRowDto;
   boardNames: Record<string, string>;
@@ -51,6 +56,11 @@ export function OfferRow({
   onUnpublish: () => Promise<void>;
   onFill: () => Promise<void>;
   onReopen: () => Promise<void>;
+  /** Published on this board: it can be featured here (when the board sells it). */
+  featurable: boolean;
+  featuredPrices: PostingPrice[];
+  /** Goes to the checkout; resolves only if it could not (the page is left otherwise). */
+  onFeature: (days: number) => Promise<void>;
 }) {
   const t = useTranslations('employer-offers.myOffers');
   const tPublishing = useTranslations('publishing.unpublish');
@@ -58,6 +68,7 @@ export function OfferRow({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [confirmingFill, setConfirmingFill] = useState(false);
+  const [featuring, setFeaturing] = useState(false);
   const other = locale === 'fr' ? 'en' : 'fr';
   const title = row.title[locale] || row.title[other] || t('untitled');
   const headingId = `offer-${row.id}-title`;
@@ -73,6 +84,13 @@ export function OfferRow({
   const canRenew =
     (row.status === 'published' || row.status === 'expired') &&
     renewable(row.expires_at ? new Date(row.expires_at) : null, new Date());
+  const featuredUntil = row.featured_until
+    ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+        dateStyle: 'medium',
+        timeZone: BOARD_TIME_ZONE,
+      }).format(new Date(row.featured_until))
+    : null;
+  const canFeature = featurable && featuredPrices.length > 0;
   const graceEnd = filledAt
     ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
         dateStyle: 'medium',
@@ -116,6 +134,14 @@ export function OfferRow({
             />
             {row.under_review.length > 0 ? (
               <Chip size="small" variant="outlined" color="warning" label={t('underReview')} />
+            ) : null}
+            {featuredUntil ? (
+              <Chip
+                size="small"
+                color="secondary"
+                label={t('feature.badge', { date: featuredUntil })}
+                data-testid="offer-featured"
+              />
             ) : null}
             <Typography variant="body2">
               {t('boardsLine', {
@@ -166,6 +192,18 @@ export function OfferRow({
               onClick={() => setConfirmingFill(true)}
             >
               {t('fill.action')}
+            </Button>
+          ) : null}
+          {canFeature ? (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              aria-describedby={headingId}
+              aria-haspopup="dialog"
+              onClick={() => setFeaturing(true)}
+              data-testid="offer-feature"
+            >
+              {featuredUntil ? t('feature.extend') : t('feature.action')}
             </Button>
           ) : null}
           {reopenable ? (
@@ -244,6 +282,28 @@ export function OfferRow({
           </Button>
         </Stack>
       </Stack>
+      {canFeature ? (
+        <FeatureDialog
+          open={featuring}
+          title={title}
+          prices={featuredPrices}
+          featuredUntil={featuredUntil}
+          busy={busy}
+          onCancel={() => setFeaturing(false)}
+          onConfirm={(days) =>
+            void (async () => {
+              setBusy(true);
+              try {
+                await onFeature(days);
+                // The browser is on its way to the checkout: the dialog stays busy.
+              } catch {
+                // The fetch wrapper has shown the error toast; the dialog stays for another try.
+                setBusy(false);
+              }
+            })()
+          }
+        />
+      ) : null}
       <FillDialog
         open={confirmingFill}
         title={title}

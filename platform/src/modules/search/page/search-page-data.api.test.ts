@@ -36,6 +36,10 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 beforeEach(() => vi.clearAllMocks());
 
+// The default sort reads the featured offers' slots, then the page without them: two queries
+// for one search (the seed features some offers on every board); see findPage in search-offers.
+const ONE_SEARCH = { service: 1, query: 2 };
+
 const searches = () => ({
   service: vi.mocked(searchService.cachedSearchOffers).mock.calls.length,
   query: vi.mocked(searchQuery.searchOfferIds).mock.calls.length,
@@ -44,7 +48,7 @@ const searches = () => ({
 describe('the search page runs one search per render', () => {
   it('for plain filters', async () => {
     const data = await searchPageData(ctx, emptyFilters, { schedule: '41' });
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(searches()).toEqual(ONE_SEARCH);
     expect(data.filters.schedule).toEqual([41]);
     expect(data.results.data.length).toBeGreaterThan(0);
   });
@@ -56,7 +60,7 @@ describe('the search page runs one search per render', () => {
       specialization: '999999',
       page: '3',
     });
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(searches()).toEqual(ONE_SEARCH);
     expect(data.filters).toEqual({ ...base, page: 1 });
     const plain = await searchPageData(ctx, base, {});
     expect(data.results).toEqual(plain.results);
@@ -64,7 +68,7 @@ describe('the search page runs one search per render', () => {
 
   it('for a place of another province: the gazetteer names it, the search finds none near', async () => {
     const data = await searchPageData(ctx, emptyFilters, { near: 'Vancouver', radius: '100' });
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(searches()).toEqual(ONE_SEARCH);
     expect(data.place).toEqual({ near: 'Vancouver', label: 'Vancouver (BC)' });
     expect(data.filters).toMatchObject({ near: 'Vancouver', radius: 100 });
     expect(data.results.meta.total).toBe(0);
@@ -77,7 +81,7 @@ describe('the search page runs one search per render', () => {
       sort: 'distance',
       schedule: '41',
     });
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(searches()).toEqual(ONE_SEARCH);
     expect(data.place).toEqual({ unmatched: 'Atlantis' });
     // The other filters still count: only the place and nearest first are left out (the
     // radius stays for the form, and filters nothing without a place).
@@ -87,13 +91,14 @@ describe('the search page runs one search per render', () => {
     expect(data.results).toEqual(without.results);
   });
 
-  it('for a page past the last one: the last page, found by the same search', async () => {
+  it('for a page past the last one: the last page, found from the same totals', async () => {
     const first = await searchPageData(ctx, emptyFilters, { schedule: '41' });
     const last = first.results.meta.last_page;
     expect(last).toBeGreaterThan(1);
     vi.clearAllMocks();
     const past = await searchPageData(ctx, emptyFilters, { schedule: '41', page: '499' });
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    // Past the end, the page is read again where the totals put the last one.
+    expect(searches()).toEqual({ service: 1, query: 3 });
     expect(past.filters.page).toBe(last);
     expect(past.results.meta).toMatchObject({ current_page: last, last_page: last });
     const onLast = await searchPageData(ctx, emptyFilters, { schedule: '41', page: String(last) });
@@ -107,7 +112,7 @@ describe('the search page runs one search per render', () => {
       schedule: '999999',
     });
     // The unknown schedule drops every filter of the link: the base search, on its page 1.
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(searches()).toEqual(ONE_SEARCH);
     expect(data.filters).toEqual(emptyFilters);
     vi.clearAllMocks();
     const text = await searchPageData(ctx, emptyFilters, { title: 'cuisinier', page: '400' });
@@ -121,7 +126,7 @@ describe('through the search result cache', () => {
   it('a second render of the same search runs no query', async () => {
     configureSearchCache(handle.db, DEFAULT_SEARCH_CACHE);
     const first = await searchPageData(ctx, emptyFilters, { schedule: '41', page: '2' });
-    expect(searches()).toEqual({ service: 1, query: 1 });
+    expect(searches()).toEqual(ONE_SEARCH);
     vi.clearAllMocks();
     const again = await searchPageData(ctx, emptyFilters, { schedule: '41', page: '2' });
     expect(searches()).toEqual({ service: 1, query: 0 });

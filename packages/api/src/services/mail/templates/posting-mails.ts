@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { brandedHtml, brandedText, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
-import type { MailTemplate } from './types';
+import type { MailContext, MailTemplate } from './types';
 
 const receiptPayload = z.object({
   firstName: z.string(),
@@ -36,6 +36,24 @@ const money = (cents: number, locale: 'fr' | 'en') =>
     ? `${(cents / 100).toFixed(2).replace('.', ',')} $`
     : `$${(cents / 100).toFixed(2)}`;
 
+const invoiceWording = {
+  fr: (reference: string) =>
+    `Votre facture ${reference}, avec les numéros de TPS et de TVQ, se télécharge dans Factures\u00a0:`,
+  en: (reference: string) =>
+    `Your invoice ${reference}, with the GST and QST numbers, can be downloaded from Invoices:`,
+};
+
+/** The receipts' line about the invoice issued with the payment, with the Invoices page's link. */
+function invoiceNote(ctx: MailContext, reference: string | undefined) {
+  if (!reference) return { html: '', text: '' };
+  const sentence = invoiceWording[ctx.locale](reference);
+  const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/invoices')}`;
+  return {
+    html: `<p style="font-size:14px;line-height:1.5">${escapeHtml(sentence)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+    text: `\n\n${sentence}\n${url}`,
+  };
+}
+
 const receiptWording = {
   fr: {
     subject: (title: string) => `Paiement reçu\u00a0: «\u00a0${title}\u00a0» est publiée`,
@@ -46,8 +64,6 @@ const receiptWording = {
         ? ` Sur ${p.underReview.join(', ')}, elle est d’abord en vérification par notre équipe (habituellement en un jour ouvrable)\u00a0: aucun jour payé n’est perdu, la fin de sa période est reportée d’autant.`
         : ''),
     button: 'Voir mes offres',
-    invoice: (reference: string) =>
-      `Votre facture ${reference}, avec les numéros de TPS et de TVQ, se télécharge dans Factures\u00a0:`,
   },
   en: {
     subject: (title: string) => `Payment received: "${title}" is live`,
@@ -58,8 +74,6 @@ const receiptWording = {
         ? ` On ${p.underReview.join(', ')}, our team reviews it first (usually within one business day): no paid day is lost, the end of its period moves by the wait.`
         : ''),
     button: 'See my offers',
-    invoice: (reference: string) =>
-      `Your invoice ${reference}, with the GST and QST numbers, can be downloaded from Invoices:`,
   },
 };
 
@@ -69,22 +83,63 @@ export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
   render(ctx, p) {
     const w = receiptWording[ctx.locale];
     const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
-    const invoicesUrl = `${ctx.origin}${pathFor(ctx.locale, '/employer/invoices')}`;
-    const invoice = p.invoiceReference ? w.invoice(p.invoiceReference) : null;
+    const invoice = invoiceNote(ctx, p.invoiceReference);
     const html = brandedHtml(
       ctx,
       w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${
-        invoice
-          ? `<p style="font-size:14px;line-height:1.5">${escapeHtml(invoice)} <a href="${escapeHtml(invoicesUrl)}">${escapeHtml(invoicesUrl)}</a></p>`
-          : ''
-      }`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
     );
-    const text = brandedText(
+    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}${invoice.text}`);
+    return { subject: w.subject(p.offerTitle), html, text };
+  },
+};
+
+const featuredPayload = z.object({
+  firstName: z.string(),
+  offerId: z.number().int(),
+  offerTitle: z.string(),
+  /** The board's name, where the offer is featured. */
+  board: z.string(),
+  days: z.number().int().min(1),
+  /** Paid, with taxes, after a promotion code's discount. */
+  amountCents: z.number().int().min(0),
+  currency: z.string(),
+  /** Last day featured, `YYYY-MM-DD`. */
+  featuredUntil: z.string(),
+  invoiceReference: z.string().optional(),
+});
+export type FeaturedReceiptPayload = z.infer<typeof featuredPayload>;
+
+const featuredWording = {
+  fr: {
+    subject: (title: string) => `Paiement reçu\u00a0: «\u00a0${title}\u00a0» est en vedette`,
+    heading: 'Paiement reçu, offre en vedette',
+    body: (p: FeaturedReceiptPayload) =>
+      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses) pour ${p.days}\u00a0jours en vedette. Votre offre «\u00a0${p.offerTitle}\u00a0» passe en tête des recherches de ${p.board} jusqu’au ${p.featuredUntil}.`,
+    button: 'Voir mes offres',
+  },
+  en: {
+    subject: (title: string) => `Payment received: "${title}" is featured`,
+    heading: 'Payment received, offer featured',
+    body: (p: FeaturedReceiptPayload) =>
+      `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included) for ${p.days} featured days. Your offer "${p.offerTitle}" comes first in ${p.board}'s searches until ${p.featuredUntil}.`,
+    button: 'See my offers',
+  },
+};
+
+/** Sent once by the fulfilment of a paid featured checkout (see fulfil-checkout.ts). */
+export const featuredReceipt: MailTemplate<FeaturedReceiptPayload> = {
+  payload: featuredPayload,
+  render(ctx, p) {
+    const w = featuredWording[ctx.locale];
+    const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
+    const invoice = invoiceNote(ctx, p.invoiceReference);
+    const html = brandedHtml(
       ctx,
       w.heading,
-      `${w.body(p)}\n\n${url}${invoice ? `\n\n${invoice}\n${invoicesUrl}` : ''}`,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
     );
+    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}${invoice.text}`);
     return { subject: w.subject(p.offerTitle), html, text };
   },
 };

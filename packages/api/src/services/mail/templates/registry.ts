@@ -11,7 +11,7 @@ import { newsletterConfirmation } from './newsletter-confirmation';
 import { offerApprovedMail } from './offer-approved-mail';
 import { offerRejectedMail } from './offer-rejected-mail';
 import { offerReportReceived } from './offer-report-received';
-import { postingExpiring, postingReceipt } from './posting-mails';
+import { featuredReceipt, postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import { signupAttempt } from './signup-attempt';
 import { teamInvitationMail } from './team-invitation-mail';
@@ -32,6 +32,7 @@ export const mailTemplates = {
   'application-message': applicationMessageMail,
   'interview-invitation': interviewInvitationMail,
   'posting-receipt': postingReceipt,
+  'featured-receipt': featuredReceipt,
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,
   'job-alert-digest': jobAlertDigest,
