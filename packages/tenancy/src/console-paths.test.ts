@@ -19,6 +19,8 @@ describe('console paths', () => {
     expect(consolePath('en', '/audit')).toBe('/en/audit-log');
     expect(matchConsolePath('/fr/journal')).toEqual({ locale: 'fr', route: '/audit' });
     expect(matchConsolePath('/en/reports')).toEqual({ locale: 'en', route: '/reports' });
+    expect(consolePath('fr', '/health')).toBe('/fr/sante');
+    expect(matchConsolePath('/en/health')).toEqual({ locale: 'en', route: '/health' });
     expect(matchConsolePath('/fr/activation/')).toBeNull();
     expect(matchConsolePath('/fr/activation/a/b')).toBeNull();
     expect(matchConsolePath('/fr/offre/1')).toBeNull();

@@ -8,7 +8,8 @@ type TitleKey =
   | 'home.boardsTitle'
   | 'reports.title'
   | 'audit.title'
-  | 'employers.title';
+  | 'employers.title'
+  | 'health.title';
 
 /** A console page's title, "page · console", in its language; never indexed. */
 export function consoleMetadata(key: TitleKey) {

@@ -6,12 +6,13 @@ import { consolePath, type ConsoleRoute } from '@jobboard/tenancy/console-paths'
 
 const links: {
   route: ConsoleRoute;
-  key: 'nav.home' | 'home.reportsLink' | 'home.employersLink' | 'home.auditLink';
+  key: 'nav.home' | 'home.reportsLink' | 'home.employersLink' | 'home.auditLink' | 'home.healthLink';
 }[] = [
   { route: '/', key: 'nav.home' },
   { route: '/reports', key: 'home.reportsLink' },
   { route: '/employers', key: 'home.employersLink' },
   { route: '/audit', key: 'home.auditLink' },
+  { route: '/health', key: 'home.healthLink' },
 ];
 
 /** The console's pages, as links; the current one is marked for screen readers. */
