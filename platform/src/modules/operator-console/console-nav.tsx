@@ -6,7 +6,8 @@ import { consolePath, type ConsoleRoute } from '@jobboard/tenancy/console-paths'
 
 const links: {
   route: ConsoleRoute;
-  key: 'nav.home' | 'home.reportsLink' | 'home.employersLink' | 'home.auditLink' | 'home.healthLink';
+  key:
+    'nav.home' | 'home.reportsLink' | 'home.employersLink' | 'home.auditLink' | 'home.healthLink';
 }[] = [
   { route: '/', key: 'nav.home' },
   { route: '/reports', key: 'home.reportsLink' },

@@ -171,7 +171,11 @@ export function HealthCharts({
               xAxis={[{ ...xAxis, scaleType: 'band' }]}
               yAxis={[{ tickMinStep: 1 }]}
               series={[
-                { data: column('reports'), label: label('reports'), valueFormatter: format('reports') },
+                {
+                  data: column('reports'),
+                  label: label('reports'),
+                  valueFormatter: format('reports'),
+                },
               ]}
               hideLegend
               skipAnimation

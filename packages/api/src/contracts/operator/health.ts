@@ -13,9 +13,12 @@ export const healthQuerySchema = z.object({
   board: z.string().trim().min(1, msg('invalid')).max(64, msg('invalid')).default('all'),
   days: z.coerce
     .number(msg('choice_invalid'))
-    .refine((value): value is HealthPeriod => (healthPeriods as readonly number[]).includes(value), {
-      error: 'choice_invalid',
-    })
+    .refine(
+      (value): value is HealthPeriod => (healthPeriods as readonly number[]).includes(value),
+      {
+        error: 'choice_invalid',
+      },
+    )
     .default(7),
 });
 export type HealthQuery = z.output<typeof healthQuerySchema>;
