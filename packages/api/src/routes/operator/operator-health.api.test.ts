@@ -94,7 +94,7 @@ beforeAll(async () => {
   await offer('Plongeur B', 'hospitality', at(daysAgo(2), '22:30'));
   const c = await offer('Analyste C', 'careers', at(daysAgo(5)));
   await offer('Cuisinier D', 'hospitality', at(daysAgo(20)));
-  // An offer taken off search (its status changed) is not live any more.
+  // An offer taken off search (its status changed) is no longer live.
   const gone = await offer('Serveur E', 'hospitality', at(daysAgo(40)));
   await db.execute(sql`UPDATE offers SET status = 'draft' WHERE id = ${gone}`);
   await refreshOfferSearch(db, [gone]);
