@@ -36,12 +36,12 @@ const cards: Metric[] = [
 ];
 
 /** Day labels: the series' days are calendar dates, read as such (no time zone shift). */
-function dayFormatter(locale: Locale, style: 'short' | 'long') {
+function dayFormatter(locale: Locale, style: 'short' | 'medium' | 'long') {
   const format = new Intl.DateTimeFormat(`${locale}-CA`, {
     timeZone: 'UTC',
     day: 'numeric',
-    month: style === 'short' ? 'short' : 'long',
-    ...(style === 'long' ? { year: 'numeric' } : {}),
+    month: style === 'long' ? 'long' : 'short',
+    ...(style === 'short' ? {} : { year: 'numeric' }),
   });
   return (day: string) => format.format(new Date(`${day}T12:00:00Z`));
 }
@@ -67,10 +67,11 @@ export function HealthCharts({
   const money = (cents: number) => formatMoney(cents, locale);
   const shortDay = dayFormatter(locale, 'short');
   const longDay = dayFormatter(locale, 'long');
+  const tableDay = dayFormatter(locale, 'medium');
   const days = health.series.map((d) => d.day);
   const labels = days.map(shortDay);
-  // About seven labels across a phone, fourteen on a laptop.
-  const step = Math.max(1, Math.ceil(days.length / (small ? 6 : 14)));
+  // About four labels across a phone, fourteen on a laptop.
+  const step = Math.max(1, Math.ceil(days.length / (small ? 4 : 14)));
   const xAxis = {
     data: labels,
     tickLabelInterval: (_value: unknown, index: number) => index % step === 0,
@@ -78,6 +79,23 @@ export function HealthCharts({
   const height = small ? 220 : 300;
   const label = (metric: Metric) => t(`metrics.${metric}`);
   const column = (key: HealthSeriesKey) => health.series.map((d) => d[key]);
+  /**
+   * The value axis from zero; a period of zeros gets a top of one (one dollar for amounts), so
+   * the axis reads 0 and 1 rather than a single squeezed tick.
+   */
+  const yAxis = (keys: HealthSeriesKey[], amounts = false) => {
+    const flat = keys.every((key) => column(key).every((value) => value === 0));
+    const unit = amounts ? 100 : 1;
+    return [
+      {
+        min: 0,
+        ...(flat ? { max: unit } : {}),
+        tickMinStep: unit,
+        valueFormatter: (value: number) => (amounts ? money(value) : number.format(value)),
+        ...(amounts ? { width: 72 } : {}),
+      },
+    ];
+  };
   const format = (key: HealthSeriesKey) => (value: number | null) =>
     value === null ? '' : key === 'payments_amount_cents' ? money(value) : number.format(value);
 
@@ -138,14 +156,14 @@ export function HealthCharts({
             series={health.series}
             label={label}
             format={format}
-            longDay={longDay}
+            tableDay={tableDay}
             dayLabel={t('day')}
             showTable={t('showTable')}
           >
             <LineChart
               height={height}
               xAxis={[{ ...xAxis, scaleType: 'point' }]}
-              yAxis={[{ tickMinStep: 1 }]}
+              yAxis={yAxis(['new_offers', 'applications'])}
               series={(['new_offers', 'applications'] as const).map((key) => ({
                 data: column(key),
                 label: label(key),
@@ -162,14 +180,14 @@ export function HealthCharts({
             series={health.series}
             label={label}
             format={format}
-            longDay={longDay}
+            tableDay={tableDay}
             dayLabel={t('day')}
             showTable={t('showTable')}
           >
             <BarChart
               height={height}
               xAxis={[{ ...xAxis, scaleType: 'band' }]}
-              yAxis={[{ tickMinStep: 1 }]}
+              yAxis={yAxis(['reports'])}
               series={[
                 {
                   data: column('reports'),
@@ -188,7 +206,7 @@ export function HealthCharts({
             series={health.series}
             label={label}
             format={format}
-            longDay={longDay}
+            tableDay={tableDay}
             dayLabel={t('day')}
             showTable={t('showTable')}
             note={t('mailNote')}
@@ -196,7 +214,7 @@ export function HealthCharts({
             <BarChart
               height={height}
               xAxis={[{ ...xAxis, scaleType: 'band' }]}
-              yAxis={[{ tickMinStep: 1 }]}
+              yAxis={yAxis(['alert_digests', 'mail_failed', 'mail_retried'])}
               series={(['alert_digests', 'mail_failed', 'mail_retried'] as const).map((key) => ({
                 data: column(key),
                 label: label(key),
@@ -212,14 +230,14 @@ export function HealthCharts({
             series={health.series}
             label={label}
             format={format}
-            longDay={longDay}
+            tableDay={tableDay}
             dayLabel={t('day')}
             showTable={t('showTable')}
           >
             <BarChart
               height={height}
               xAxis={[{ ...xAxis, scaleType: 'band' }]}
-              yAxis={[{ valueFormatter: (cents: number) => money(cents), width: 72 }]}
+              yAxis={yAxis(['payments_amount_cents'], true)}
               series={[
                 {
                   data: column('payments_amount_cents'),
@@ -248,7 +266,7 @@ function ChartFigure({
   series,
   label,
   format,
-  longDay,
+  tableDay,
   dayLabel,
   showTable,
   note,
@@ -260,7 +278,7 @@ function ChartFigure({
   series: HealthDay[];
   label: (key: HealthSeriesKey) => string;
   format: (key: HealthSeriesKey) => (value: number | null) => string;
-  longDay: (day: string) => string;
+  tableDay: (day: string) => string;
   dayLabel: string;
   showTable: string;
   note?: string;
@@ -301,8 +319,8 @@ function ChartFigure({
             <TableBody>
               {series.map((day) => (
                 <TableRow key={day.day}>
-                  <TableCell component="th" scope="row">
-                    {longDay(day.day)}
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    {tableDay(day.day)}
                   </TableCell>
                   {keys.map((key) => (
                     <TableCell key={key} align="right">
