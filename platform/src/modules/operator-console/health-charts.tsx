@@ -169,6 +169,8 @@ export function HealthCharts({
                 label: label(key),
                 valueFormatter: format(key),
                 showMark: days.length <= 30,
+                // Monotone: the line never dips below a day's figure (no negative counts drawn).
+                curve: 'monotoneX' as const,
               }))}
               skipAnimation
             />
