@@ -43,6 +43,7 @@ import { jobAlertProfileRoutes } from './routes/profile/job-alerts';
 import { offerRoutes } from './routes/offers/offers';
 import { operatorRoutes } from './routes/operator/operator-auth';
 import { operatorEmployersRoutes } from './routes/operator/operator-employers';
+import { operatorHealthRoutes } from './routes/operator/operator-health';
 import { operatorModerationRoutes } from './routes/operator/operator-moderation';
 import { publishingRoutes } from './routes/publishing/publishing';
 import { secureLinkRoutes } from './routes/auth/secure-link-routes';
@@ -152,6 +153,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', operatorRoutes);
   app.route('/', operatorModerationRoutes);
   app.route('/', operatorEmployersRoutes);
+  app.route('/', operatorHealthRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -21,6 +21,8 @@ describe('console paths', () => {
     expect(consolePath('fr', '/moderation')).toBe('/fr/verification');
     expect(matchConsolePath('/en/moderation')).toEqual({ locale: 'en', route: '/moderation' });
     expect(matchConsolePath('/en/reports')).toEqual({ locale: 'en', route: '/reports' });
+    expect(consolePath('fr', '/health')).toBe('/fr/sante');
+    expect(matchConsolePath('/en/health')).toEqual({ locale: 'en', route: '/health' });
     expect(matchConsolePath('/fr/activation/')).toBeNull();
     expect(matchConsolePath('/fr/activation/a/b')).toBeNull();
     expect(matchConsolePath('/fr/offre/1')).toBeNull();

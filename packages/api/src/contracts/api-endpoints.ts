@@ -51,6 +51,7 @@ export const apiEndpoints = {
   '/operator/employers/{id}/verify': ['POST'],
   '/operator/employers/{id}/suspend': ['POST'],
   '/operator/employers/{id}/reinstate': ['POST'],
+  '/operator/health': ['GET'],
 
   // Mailed links' actions, contact, newsletter and job alerts.
   '/jobboard/{board}/contact': ['POST'],

@@ -11,6 +11,7 @@ const links: {
     | 'home.moderationLink'
     | 'home.reportsLink'
     | 'home.employersLink'
+    | 'home.healthLink'
     | 'home.auditLink';
 }[] = [
   { route: '/', key: 'nav.home' },
@@ -18,6 +19,7 @@ const links: {
   { route: '/reports', key: 'home.reportsLink' },
   { route: '/employers', key: 'home.employersLink' },
   { route: '/audit', key: 'home.auditLink' },
+  { route: '/health', key: 'home.healthLink' },
 ];
 
 /** The console's pages, as links; the current one is marked for screen readers. */

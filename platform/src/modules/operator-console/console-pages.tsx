@@ -68,6 +68,9 @@ export async function ConsoleHomePage({ params }: LocaleParams) {
         <ListItem disableGutters>
           <Link href={consolePath(locale, '/audit')}>{t('home.auditLink')}</Link>
         </ListItem>
+        <ListItem disableGutters>
+          <Link href={consolePath(locale, '/health')}>{t('home.healthLink')}</Link>
+        </ListItem>
       </List>
       <SignOutButton />
     </ConsoleShell>
