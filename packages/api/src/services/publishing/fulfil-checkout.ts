@@ -99,7 +99,12 @@ export async function fulfilCheckout(
     });
     const held = await putOnBoards(tx, payment.offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
-    await remember({ status: 'paid', paidAt: now, paidUntil });
+    await remember({
+      status: 'paid',
+      paidAt: now,
+      paidUntil,
+      stripePaymentIntent: session.payment_intent,
+    });
 
     const [payer] = payment.userId
       ? await tx.select().from(users).where(eq(users.id, payment.userId))
