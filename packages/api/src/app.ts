@@ -44,6 +44,7 @@ import { offerRoutes } from './routes/offers/offers';
 import { operatorRoutes } from './routes/operator/operator-auth';
 import { operatorEmployersRoutes } from './routes/operator/operator-employers';
 import { operatorModerationRoutes } from './routes/operator/operator-moderation';
+import { operatorPaymentsRoutes } from './routes/operator/operator-payments';
 import { publishingRoutes } from './routes/publishing/publishing';
 import { secureLinkRoutes } from './routes/auth/secure-link-routes';
 import { documentRoutes } from './routes/profile/documents';
@@ -152,6 +153,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', operatorRoutes);
   app.route('/', operatorModerationRoutes);
   app.route('/', operatorEmployersRoutes);
+  app.route('/', operatorPaymentsRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
