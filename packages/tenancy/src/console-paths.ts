@@ -14,6 +14,7 @@ export const consoleRoutes = {
   '/audit': { fr: '/fr/journal', en: '/en/audit-log' },
   '/employers': { fr: '/fr/employeurs', en: '/en/employers' },
   '/employers/[id]': { fr: '/fr/employeurs/[id]', en: '/en/employers/[id]' },
+  '/payments': { fr: '/fr/paiements', en: '/en/payments' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ConsoleRoute = keyof typeof consoleRoutes;

@@ -9,7 +9,8 @@ type TitleKey =
   | 'moderation.title'
   | 'reports.title'
   | 'audit.title'
-  | 'employers.title';
+  | 'employers.title'
+  | 'payments.title';
 
 /** A console page's title, "page · console", in its language; never indexed. */
 export function consoleMetadata(key: TitleKey) {

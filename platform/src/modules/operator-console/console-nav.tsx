@@ -11,12 +11,14 @@ const links: {
     | 'home.moderationLink'
     | 'home.reportsLink'
     | 'home.employersLink'
+    | 'home.paymentsLink'
     | 'home.auditLink';
 }[] = [
   { route: '/', key: 'nav.home' },
   { route: '/moderation', key: 'home.moderationLink' },
   { route: '/reports', key: 'home.reportsLink' },
   { route: '/employers', key: 'home.employersLink' },
+  { route: '/payments', key: 'home.paymentsLink' },
   { route: '/audit', key: 'home.auditLink' },
 ];
 

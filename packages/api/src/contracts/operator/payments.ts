@@ -53,6 +53,20 @@ export const refundPaymentSchema = z.object({
 export type RefundPaymentInput = z.output<typeof refundPaymentSchema>;
 export type RefundPaymentFormInput = z.input<typeof refundPaymentSchema>;
 
+/**
+ * The console's refund form: the same call, the amount typed in dollars (`12,50` or `12.50`) under
+ * the API's field name, so a 422 on it lands under the field.
+ */
+export const refundFormSchema = z.object({
+  amount_cents: z
+    .string(typed)
+    .trim()
+    .regex(/^\d{1,7}([.,]\d{1,2})?$/, msg('refund_amount_invalid'))
+    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+    .refine((cents) => cents >= 1, msg('refund_amount_invalid')),
+  reason: refundPaymentSchema.shape.reason,
+});
+
 /** Revenue per board and month of one year (Quebec's calendar), as JSON or CSV. */
 export const revenueQuerySchema = z.object({
   board: z.string().max(64, msg('invalid')).optional(),
