@@ -112,11 +112,7 @@ export function fakeRefunds(sessions: () => Iterable<RefundableSession>) {
   ): Answer & { refund?: FakeRefund; charge?: FakeCharge } {
     const byIntent = text(form.payment_intent);
     const byCharge = text(form.charge);
-    const charge = byIntent
-      ? chargeOf(byIntent)
-      : byCharge
-        ? charges.get(byCharge)
-        : undefined;
+    const charge = byIntent ? chargeOf(byIntent) : byCharge ? charges.get(byCharge) : undefined;
     if (!byIntent && !byCharge) {
       return stripeError(
         400,

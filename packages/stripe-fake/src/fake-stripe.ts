@@ -287,7 +287,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       path,
       new URL(req.url ?? '/', 'http://fake').searchParams,
       req.method === 'POST' ? await readBody(req) : '',
-      typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined,
+      typeof req.headers['idempotency-key'] === 'string'
+        ? req.headers['idempotency-key']
+        : undefined,
     );
     if (refunding) {
       // Stripe sends `charge.refunded` on its own schedule, after answering.

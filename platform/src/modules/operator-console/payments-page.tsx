@@ -249,9 +249,7 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
             aria-label={t('page', { page: query.page, last })}
             sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}
           >
-            {query.page > 1 ? (
-              <Link href={pageHref(query.page - 1)}>{t('previous')}</Link>
-            ) : null}
+            {query.page > 1 ? <Link href={pageHref(query.page - 1)}>{t('previous')}</Link> : null}
             <Typography variant="body2">{t('page', { page: query.page, last })}</Typography>
             {query.page < last ? <Link href={pageHref(query.page + 1)}>{t('next')}</Link> : null}
           </Box>

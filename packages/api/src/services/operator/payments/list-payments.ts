@@ -1,9 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@jobboard/db/query';
-import type {
-  ConsolePaymentStatus,
-  PaymentsQuery,
-} from '../../../contracts/operator/payments';
+import type { ConsolePaymentStatus, PaymentsQuery } from '../../../contracts/operator/payments';
 import type { OperatorContext } from '../operator-context';
 import type { OperatorRow } from '../operator-account';
 import { operatorBoards } from '../scopes';
