@@ -81,7 +81,8 @@ export function RefundPaymentForm({
   return (
     <>
       <form {...formProps} aria-labelledby={`${headingId} ${rowHeadingId}`}>
-        <Typography id={headingId} component="h3" variant="subtitle2">
+        {/* A label, not a heading: the list's rows have no heading level of their own. */}
+        <Typography id={headingId} component="p" variant="subtitle2">
           {t('refundTitle')}
         </Typography>
         {failed ? (
