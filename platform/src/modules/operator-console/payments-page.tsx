@@ -298,7 +298,15 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
           <Table
             key={total.board}
             size="small"
-            sx={{ ...stacked, mb: 3 }}
+            sx={{
+              ...stacked,
+              mb: 3,
+              // Stacked into cards, label and figure read left to right.
+              '@media (max-width: 599.95px)': {
+                ...stacked['@media (max-width: 599.95px)'],
+                '& td': { ...stacked['@media (max-width: 599.95px)']['& td'], textAlign: 'left' },
+              },
+            }}
             aria-label={t('revenueCaption', { year, board: boardName(total.board) })}
           >
             <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>
@@ -317,8 +325,9 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
               </TableRow>
             </TableHead>
             <TableBody>
+              {/* Months with money moved; the CSV keeps all twelve for the accountant. */}
               {revenue.months
-                .filter((m) => m.board === total.board)
+                .filter((m) => m.board === total.board && figures.some(([key]) => m[key] !== 0))
                 .map((m) => (
                   <TableRow key={m.month}>
                     <TableCell data-label={t('month')}>
