@@ -219,8 +219,8 @@ export function fakeRefunds(sessions: () => Iterable<RefundableSession>) {
         }
         const made = create(parseStripeForm(body));
         const answer = { status: made.status, body: made.body };
-        // Stripe keeps the first answer of a key, errors included (a retry gets the same).
-        if (key) idempotent.set(key, { body, response: answer });
+        // As for Checkout Sessions here: a key keeps the refund it made, a refusal is not kept.
+        if (key && made.refund) idempotent.set(key, { body, response: answer });
         return { answer, refund: made.refund };
       }
       if (method === 'GET' && path === '/v1/refunds') {

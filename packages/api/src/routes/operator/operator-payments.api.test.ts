@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '@jobboard/db/schema/billing';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerPublications } from '@jobboard/db/schema/offers';
@@ -120,6 +120,7 @@ let paidA: Awaited<ReturnType<typeof payPosting>>;
 let paidB: Awaited<ReturnType<typeof payPosting>>;
 let paidC: Awaited<ReturnType<typeof payPosting>>;
 let paidD: Awaited<ReturnType<typeof payPosting>>;
+let paidE: Awaited<ReturnType<typeof payPosting>>;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -145,6 +146,7 @@ beforeAll(async () => {
   paidB = await payPosting('Analyste concurrent');
   paidC = await payPosting('Partiel concurrent');
   paidD = await payPosting('Remboursé dans Stripe');
+  paidE = await payPosting('Reprise après échec');
   cookies.all = await signedIn('all@refunds.example', 'all');
   cookies.careers = await signedIn('careers@refunds.example', ['careers']);
   cookies.hospitality = await signedIn('hosp@refunds.example', ['hospitality']);
@@ -174,7 +176,7 @@ describe('console payment routes', () => {
 describe('GET /api/operator/payments', () => {
   it('lists the payments of the operator’s boards with their invoice, filtered by board, month and status', async () => {
     const all = await list('');
-    expect(all.meta.total).toBe(4);
+    expect(all.meta.total).toBe(5);
     const a = all.data.find((row) => row.id === paidA.id)!;
     expect(a).toMatchObject({
       status: 'paid',
@@ -200,11 +202,11 @@ describe('GET /api/operator/payments', () => {
     })
       .format(paidA.paidAt!)
       .slice(0, 7);
-    expect((await list(`?month=${quebecMonth}`)).meta.total).toBe(4);
+    expect((await list(`?month=${quebecMonth}`)).meta.total).toBe(5);
     expect((await list('?month=1999-01')).meta.total).toBe(0);
     expect(month).toMatch(/^\d{4}-\d{2}$/);
     expect((await list('?status=refunded')).meta.total).toBe(0);
-    expect((await list('?status=paid')).meta.total).toBe(4);
+    expect((await list('?status=paid')).meta.total).toBe(5);
 
     const bad = await onConsole(
       'GET',
@@ -346,6 +348,38 @@ describe('POST /api/operator/payments/{id}/refund', () => {
     const total = refundsOfIntent(paidC.stripePaymentIntent!).reduce((a, r) => a + r.amount, 0);
     expect(total).toBe(sixty);
     expect(total).toBeLessThanOrEqual(paidC.amountTotal);
+  });
+});
+
+describe('a retry after a failure on our side', () => {
+  it('gets the same Stripe refund back: one refund at Stripe, recorded once', async () => {
+    // Our transaction fails after Stripe refunded (a trigger refuses the refund's row once).
+    await t.handle.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_refund() RETURNS trigger AS $$
+        BEGIN RAISE EXCEPTION 'simulated failure'; END; $$ LANGUAGE plpgsql`),
+    );
+    await t.handle.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_refund BEFORE INSERT ON payment_refunds
+        FOR EACH ROW EXECUTE FUNCTION refuse_refund()`),
+    );
+    const failed = await refund(paidE.id, { reason: 'Première tentative' });
+    expect(failed.status).toBe(500);
+    expect(refundsOfIntent(paidE.stripePaymentIntent!)).toHaveLength(1);
+    const audits = await refundAudits();
+    expect(audits.filter((a) => a.targetId === String(paidE.id))).toHaveLength(0);
+    await t.handle.db.execute(sql.raw('DROP TRIGGER refuse_refund ON payment_refunds'));
+    await t.handle.db.execute(sql.raw('DROP FUNCTION refuse_refund()'));
+
+    const retried = await refund(paidE.id, { reason: 'Deuxième tentative' });
+    expect(retried.status, await retried.clone().text()).toBe(200);
+    const made = refundsOfIntent(paidE.stripePaymentIntent!);
+    expect(made).toHaveLength(1);
+    const [row] = await t.handle.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, paidE.id));
+    expect(row!.stripeRefundId).toBe(made[0]!.id);
+    expect(await creditNotes(paidE.id)).toHaveLength(1);
   });
 });
 

@@ -16,7 +16,7 @@ import { DomainError } from '../../../errors';
 import { issueCreditNote } from '../../billing/issue-invoice';
 import type { Executor } from '../../executor';
 import { enqueueMails, type EnqueueMail } from '../../mail/enqueue-mail';
-import { takeOffBoards } from '../../publishing/publication-writes';
+import { paidPeriods, takeOffBoards } from '../../publishing/publication-writes';
 import { recordAudit } from '../audit/record-audit';
 import type { OperatorRow } from '../operator-account';
 import type { OperatorContext } from '../operator-context';
@@ -182,11 +182,14 @@ async function applyRefund(
   }
 
   if (full) {
-    await takeOffBoards(tx, payment.offerId, o.now, payment.boards);
     await tx
       .update(payments)
       .set({ paidUntil: o.now, updatedAt: o.now })
       .where(eq(payments.id, payment.id));
+    // A board another payment of the offer still covers (a renewal) keeps it.
+    const running = await paidPeriods(tx, payment.offerId, o.now);
+    const ended = payment.boards.filter((b) => !running.has(b));
+    if (ended.length > 0) await takeOffBoards(tx, payment.offerId, o.now, ended);
   }
 
   const titles = new Map(
