@@ -64,6 +64,9 @@ test('an operator refunds a careers posting in part then in full: payments, reve
   const refreshedFr = page.getByRole('row').filter({ hasText: title });
   await expect(refreshedFr).toContainText('Remboursé en partie');
   await expect(refreshedFr).toContainText('50,00');
+  await expect(refreshedFr.getByRole('textbox', { name: /Montant à rembourser/ })).toHaveValue(
+    '121,31',
+  );
   await axeClean(page, 'console payments (fr)');
   // With a refund form still open on the row (what remains) and the partial refund in revenue.
   await atBothWidths(

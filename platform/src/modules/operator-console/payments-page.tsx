@@ -232,6 +232,8 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
                     {row.remaining_cents > 0 &&
                     (row.status === 'paid' || row.status === 'partially_refunded') ? (
                       <RefundPaymentForm
+                        // A new form once a refund changed what remains: prefilled again.
+                        key={`${row.id}-${row.remaining_cents}`}
                         paymentId={row.id}
                         remainingCents={row.remaining_cents}
                         rowHeadingId={`payment-${row.id}-offer`}
