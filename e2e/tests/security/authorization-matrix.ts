@@ -264,6 +264,10 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/operator/employers/999999999/suspend', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/employers/{id}/suspend' },
   { method: 'POST',   path: '/api/operator/employers/999999999/reinstate', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/employers/{id}/reinstate' },
   { method: 'GET',    path: '/api/operator/health',                 console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'GET',    path: '/api/operator/payments',               console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'POST',   path: '/api/operator/payments/999999999/refund', body: {}, console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401], openapi: '/api/operator/payments/{id}/refund' },
+  { method: 'GET',    path: '/api/operator/revenue',                console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
+  { method: 'GET',    path: '/api/operator/revenue.csv',            console: true, expect: [401, 401, 401, 401, 401, 401, 401, 401] },
   // On a board's host the console does not exist, whoever asks.
   { method: 'GET',    path: '/api/operator/me',                                    expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   { method: 'POST',   path: '/api/operator/auth/login',   body: {},                expect: [404, 404, 404, 404, 404, 404, 404, 404] },
@@ -279,6 +283,10 @@ export const matrix: MatrixRow[] = [
   { method: 'POST',   path: '/api/operator/employers/999999999/suspend', body: {}, expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/employers/{id}/suspend' },
   { method: 'POST',   path: '/api/operator/employers/999999999/reinstate', body: {}, expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/employers/{id}/reinstate' },
   { method: 'GET',    path: '/api/operator/health',                                expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'GET',    path: '/api/operator/payments',                              expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'POST',   path: '/api/operator/payments/999999999/refund', body: {},    expect: [404, 404, 404, 404, 404, 404, 404, 404], openapi: '/api/operator/payments/{id}/refund' },
+  { method: 'GET',    path: '/api/operator/revenue',                               expect: [404, 404, 404, 404, 404, 404, 404, 404] },
+  { method: 'GET',    path: '/api/operator/revenue.csv',                           expect: [404, 404, 404, 404, 404, 404, 404, 404] },
   // Ends the session: last, and the runner signs in again after it.
   { method: 'POST',   path: '/api/jobboard/auth/logout',           body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },
   { method: 'POST',   path: '/api/ats/auth/logout',                body: {}, expect: [200, 200, 200, 200, 200, 200, 200, 200], endsSession: true },

@@ -45,6 +45,7 @@ import { operatorRoutes } from './routes/operator/operator-auth';
 import { operatorEmployersRoutes } from './routes/operator/operator-employers';
 import { operatorHealthRoutes } from './routes/operator/operator-health';
 import { operatorModerationRoutes } from './routes/operator/operator-moderation';
+import { operatorPaymentsRoutes } from './routes/operator/operator-payments';
 import { publishingRoutes } from './routes/publishing/publishing';
 import { secureLinkRoutes } from './routes/auth/secure-link-routes';
 import { documentRoutes } from './routes/profile/documents';
@@ -154,6 +155,7 @@ export function createApp(runtime: Runtime) {
   app.route('/', operatorModerationRoutes);
   app.route('/', operatorEmployersRoutes);
   app.route('/', operatorHealthRoutes);
+  app.route('/', operatorPaymentsRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -12,6 +12,14 @@ export const errorMessages = {
     fr: "Cette route de l'API n'accepte pas cette méthode.",
   },
   unauthorized: { en: 'You must be signed in.', fr: 'Vous devez être connecté.' },
+  nothing_to_refund: {
+    en: 'Nothing is left to refund on this payment, or less than the amount asked. Reload to see what remains.',
+    fr: 'Il ne reste rien à rembourser sur ce paiement, ou moins que le montant demandé. Rechargez pour voir ce qui reste.',
+  },
+  payment_not_refundable: {
+    en: 'Only a paid payment can be refunded.',
+    fr: 'Seul un paiement réglé peut être remboursé.',
+  },
   invitation_gone: {
     en: 'This invitation has already been used, was withdrawn or has expired. Ask your team for a new one.',
     fr: 'Cette invitation a déjà servi, a été retirée ou a expiré. Demandez-en une nouvelle à votre équipe.',

@@ -3,6 +3,9 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { list, parseStripeForm, record, stripeError, text } from './fake-stripe-wire';
+import { fakeRefunds, type FakeRefund } from './fake-stripe-refunds';
+
+export type { FakeRefund } from './fake-stripe-refunds';
 
 /**
  * A local stand-in for Stripe at the boundary of the paid service, for tests and the demo. It
@@ -36,6 +39,15 @@ export interface FakeStripe {
     o?: { eventId?: string; timestamp?: number },
   ): WebhookDelivery;
   sessions: Map<string, FakeSession>;
+  /** Refunds made through `POST /v1/refunds` or `refundInDashboard`, by id. */
+  refunds: Map<string, FakeRefund>;
+  /** The signed `charge.refunded` event of a refund (its charge as it is now). */
+  refundEvent(refundId: string, o?: { eventId?: string; timestamp?: number }): WebhookDelivery;
+  /** A refund made in Stripe's dashboard, not through the API: the app learns it by webhook. */
+  refundInDashboard(
+    paymentIntent: string,
+    amount?: number,
+  ): Promise<{ refund: FakeRefund; delivery: WebhookDelivery }>;
   close(): Promise<void>;
 }
 
@@ -158,6 +170,35 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       signature,
       host: session.success_url ? new URL(session.success_url).host : '',
     };
+  };
+
+  const refundBook = fakeRefunds(() => sessions.values());
+  const refundEvent: FakeStripe['refundEvent'] = (refundId, o = {}) => {
+    const { object, previousRefunded, host } = refundBook.chargeEvent(refundId);
+    const created = o.timestamp ?? Math.floor(Date.now() / 1000);
+    const event = {
+      id: o.eventId ?? token('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created,
+      data: { object, previous_attributes: { amount_refunded: previousRefunded, refunded: false } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'charge.refunded',
+    };
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+      timestamp: created,
+    });
+    return { eventId: event.id, payload, signature, host };
+  };
+  const sendLater = (delivery: WebhookDelivery) => {
+    options.deliver?.(delivery).catch((error: unknown) => {
+      console.error('[fake-stripe] webhook delivery failed', error);
+    });
   };
 
   const pay = async (sessionId: string) => {
@@ -289,6 +330,23 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         );
       }
       return { status: 200, body: wire(session) };
+    }
+    const refunding = refundBook.api(
+      req.method ?? 'GET',
+      path,
+      new URL(req.url ?? '/', 'http://fake').searchParams,
+      req.method === 'POST' ? await readBody(req) : '',
+      typeof req.headers['idempotency-key'] === 'string'
+        ? req.headers['idempotency-key']
+        : undefined,
+    );
+    if (refunding) {
+      // Stripe sends `charge.refunded` on its own schedule, after answering.
+      if (refunding.refund) {
+        const made = refunding.refund.id;
+        setImmediate(() => sendLater(refundEvent(made)));
+      }
+      return refunding.answer;
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}).`);
   }
@@ -433,6 +491,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     applyPromotionCode,
     signedEvent,
     sessions,
+    refunds: refundBook.refunds,
+    refundEvent,
+    refundInDashboard(paymentIntent, amount) {
+      const refund = refundBook.refundInDashboard(paymentIntent, amount);
+      const delivery = refundEvent(refund.id);
+      sendLater(delivery);
+      return Promise.resolve({ refund, delivery });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of hangs) clearTimeout(timer);

@@ -26,6 +26,8 @@ describe('console paths', () => {
     expect(matchConsolePath('/fr/activation/')).toBeNull();
     expect(matchConsolePath('/fr/activation/a/b')).toBeNull();
     expect(matchConsolePath('/fr/offre/1')).toBeNull();
+    expect(consolePath('fr', '/payments')).toBe('/fr/paiements');
+    expect(matchConsolePath('/en/payments')).toEqual({ locale: 'en', route: '/payments' });
   });
 
   it('reads a numeric id in the employer pages, and nothing else there', () => {

@@ -15,6 +15,7 @@ export const consoleRoutes = {
   '/employers': { fr: '/fr/employeurs', en: '/en/employers' },
   '/employers/[id]': { fr: '/fr/employeurs/[id]', en: '/en/employers/[id]' },
   '/health': { fr: '/fr/sante', en: '/en/health' },
+  '/payments': { fr: '/fr/paiements', en: '/en/payments' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ConsoleRoute = keyof typeof consoleRoutes;

@@ -52,6 +52,10 @@ export const apiEndpoints = {
   '/operator/employers/{id}/suspend': ['POST'],
   '/operator/employers/{id}/reinstate': ['POST'],
   '/operator/health': ['GET'],
+  '/operator/payments': ['GET'],
+  '/operator/payments/{id}/refund': ['POST'],
+  '/operator/revenue': ['GET'],
+  '/operator/revenue.csv': ['GET'],
 
   // Mailed links' actions, contact, newsletter and job alerts.
   '/jobboard/{board}/contact': ['POST'],

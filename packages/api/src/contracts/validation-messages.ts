@@ -209,6 +209,23 @@ export const validationMessages = {
     fr: 'La raison doit compter au plus 1\u00a0000 caractères.',
     en: 'The reason must be at most 1,000 characters.',
   },
+  month_invalid: {
+    fr: 'Choisissez un mois au format AAAA-MM.',
+    en: 'Choose a month as YYYY-MM.',
+  },
+  year_invalid: { fr: 'Choisissez une année valide.', en: 'Choose a valid year.' },
+  refund_amount_invalid: {
+    fr: 'Entrez un montant d’au moins 0,01 $.',
+    en: 'Enter an amount of at least $0.01.',
+  },
+  refund_amount_too_large: {
+    fr: 'Le montant dépasse ce qui reste à rembourser.',
+    en: 'The amount is more than what remains to refund.',
+  },
+  refund_reason_too_long: {
+    fr: 'La raison doit compter au plus 500 caractères.',
+    en: 'The reason must be at most 500 characters.',
+  },
   report_details_too_long: {
     fr: 'Les précisions doivent compter au plus 2\u00a0000 caractères.',
     en: 'The details must be at most 2,000 characters.',

@@ -12,6 +12,7 @@ export * from './mail';
 export * from './auth';
 export * from './hiring';
 export * from './payments';
+export * from './payment-refunds';
 export * from './billing';
 export * from './job-alerts';
 export * from './moderation';

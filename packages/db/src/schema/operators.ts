@@ -95,6 +95,7 @@ export const operatorAuditActions = [
   'suspend_employer',
   'reinstate_employer',
   'approve_offer',
+  'refund_payment',
 ] as const;
 export type OperatorAuditAction = (typeof operatorAuditActions)[number];
 

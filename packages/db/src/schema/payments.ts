@@ -66,6 +66,8 @@ export const payments = pgTable(
       .default(sql`'{}'`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /** Stripe's payment intent of the paid session: what a refund names (null until paid). */
+    stripePaymentIntent: text('stripe_payment_intent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,7 +28,9 @@ export async function AuditTable({ rows, locale }: { rows: AuditRowDto[]; locale
         ? t('targetReport', { id: row.target_id ?? '' })
         : row.target_type === 'team'
           ? t('targetTeam', { id: row.target_id ?? '' })
-          : '—';
+          : row.target_type === 'payment'
+            ? t('targetPayment', { id: row.target_id ?? '' })
+            : '—';
   return (
     <Table size="small" sx={stacked}>
       <TableHead>

@@ -10,7 +10,8 @@ type TitleKey =
   | 'reports.title'
   | 'audit.title'
   | 'employers.title'
-  | 'health.title';
+  | 'health.title'
+  | 'payments.title';
 
 /** A console page's title, "page · console", in its language; never indexed. */
 export function consoleMetadata(key: TitleKey) {

@@ -12,12 +12,14 @@ const links: {
     | 'home.reportsLink'
     | 'home.employersLink'
     | 'home.healthLink'
+    | 'home.paymentsLink'
     | 'home.auditLink';
 }[] = [
   { route: '/', key: 'nav.home' },
   { route: '/moderation', key: 'home.moderationLink' },
   { route: '/reports', key: 'home.reportsLink' },
   { route: '/employers', key: 'home.employersLink' },
+  { route: '/payments', key: 'home.paymentsLink' },
   { route: '/audit', key: 'home.auditLink' },
   { route: '/health', key: 'home.healthLink' },
 ];

@@ -66,6 +66,9 @@ export async function ConsoleHomePage({ params }: LocaleParams) {
           <Link href={consolePath(locale, '/employers')}>{t('home.employersLink')}</Link>
         </ListItem>
         <ListItem disableGutters>
+          <Link href={consolePath(locale, '/payments')}>{t('home.paymentsLink')}</Link>
+        </ListItem>
+        <ListItem disableGutters>
           <Link href={consolePath(locale, '/audit')}>{t('home.auditLink')}</Link>
         </ListItem>
         <ListItem disableGutters>

@@ -18,6 +18,8 @@ export interface CheckoutSessionView {
   currency: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
+  /** Set once paid: what a refund names. */
+  payment_intent: string | null;
 }
 
 export interface CheckoutLine {
@@ -38,11 +40,42 @@ export interface CreateCheckoutInput {
   idempotencyKey: string;
 }
 
+/** A refund as the app reads it (Stripe's field names). */
+export interface RefundView {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string | null;
+  payment_intent: string | null;
+  charge: string | null;
+  created: number;
+}
+
+/** A charge as `charge.refunded` carries it, with the refunds made on it so far. */
+export interface ChargeView {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string | null;
+  /** Null when the event did not include them (the app then lists them). */
+  refunds: RefundView[] | null;
+}
+
+export interface RefundInput {
+  paymentIntent: string;
+  amountCents: number;
+  /** Same key, same refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 export interface VerifiedEvent {
   id: string;
   type: string;
   created: number;
   session: CheckoutSessionView | null;
+  charge: ChargeView | null;
 }
 
 /** Card payments (Stripe Checkout). Errors are domain errors: 503 on an outage, 404, 400. */
@@ -51,6 +84,13 @@ export interface PaymentGateway {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionView>;
   /** Checks the `Stripe-Signature` header over the raw body; throws `bad_request` otherwise. */
   verifyEvent(rawBody: string, signature: string | undefined): Promise<VerifiedEvent>;
+  /**
+   * Refunds part or all of a paid payment. Stripe refusing it (already refunded, more than
+   * remains) is a 409 `nothing_to_refund`.
+   */
+  refund(input: RefundInput): Promise<RefundView>;
+  /** The refunds of a payment intent, newest first. */
+  listRefunds(paymentIntent: string): Promise<RefundView[]>;
 }
 
 const sessionStatuses = ['open', 'complete', 'expired'] as const;
@@ -73,8 +113,40 @@ function view(session: Stripe.Checkout.Session): CheckoutSessionView {
     currency: session.currency,
     client_reference_id: session.client_reference_id,
     metadata: session.metadata ?? {},
+    payment_intent: idOf(session.payment_intent),
   };
 }
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function refundView(refund: Stripe.Refund): RefundView {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status,
+    payment_intent: idOf(refund.payment_intent),
+    charge: idOf(refund.charge),
+    created: refund.created,
+  };
+}
+
+function chargeView(charge: Stripe.Charge): ChargeView {
+  return {
+    id: charge.id,
+    amount: charge.amount,
+    amount_refunded: charge.amount_refunded,
+    refunded: charge.refunded,
+    payment_intent: idOf(charge.payment_intent),
+    refunds: charge.refunds ? charge.refunds.data.map(refundView) : null,
+  };
+}
+
+/** Stripe refusing a refund: nothing (or less than asked) is left on the charge. */
+const refusedRefund = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  (error.code === 'charge_already_refunded' || error.code === 'amount_too_large');
 
 /** Stripe's failures in the domain's words: theirs (5xx, network, timeout) is a 503 for us. */
 function translate(error: unknown): never {
@@ -181,7 +253,38 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           object.object === 'checkout.session'
             ? view(event.data.object as Stripe.Checkout.Session)
             : null,
+        charge: object.object === 'charge' ? chargeView(event.data.object as Stripe.Charge) : null,
       };
+    },
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntent,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return refundView(refund);
+      } catch (error) {
+        if (refusedRefund(error)) {
+          throw new DomainError('conflict', {
+            messageKey: 'nothing_to_refund',
+            extra: { error: 'nothing_to_refund' },
+          });
+        }
+        translate(error);
+      }
+    },
+    async listRefunds(paymentIntent) {
+      try {
+        const list = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+        return list.data.map(refundView);
+      } catch (error) {
+        translate(error);
+      }
     },
   };
 }
@@ -204,6 +307,8 @@ export const unconfiguredGateway: PaymentGateway = {
   retrieveCheckoutSession: () => Promise.reject(missing()),
   verifyEvent: () =>
     Promise.reject(new DomainError('bad_request', { messageKey: 'webhook_signature_invalid' })),
+  refund: () => Promise.reject(missing()),
+  listRefunds: () => Promise.reject(missing()),
 };
 
 function missing(): DomainError {

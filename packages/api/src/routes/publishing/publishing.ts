@@ -11,6 +11,7 @@ import {
 import { requestBoard } from '../../http/board';
 import { employerOnly, employerRequest } from '../../http/employer-request';
 import { paymentGateway, requestOrigins } from '../../http/payments';
+import { recordChargeRefunds } from '../../services/operator/payments/refund-payment';
 import { jsonBodyOnly } from '../../http/same-origin';
 import { confirmCheckout, startCheckout } from '../../services/publishing/checkout';
 import { startFeaturedCheckout } from '../../services/publishing/featured-checkout';
@@ -112,7 +113,7 @@ const webhookRoute = createRoute({
   path: '/stripe/webhook',
   summary: "Stripe's webhook endpoint (raw body, `Stripe-Signature` verified)",
   description:
-    'Handles `checkout.session.completed`, `checkout.session.async_payment_succeeded` and `checkout.session.expired`; other events are acknowledged and ignored.',
+    'Handles `checkout.session.completed`, `checkout.session.async_payment_succeeded`, `checkout.session.expired` and `charge.refunded` (a refund not recorded yet, made in Stripe’s dashboard, is recorded with its credit note); other events are acknowledged and ignored.',
   responses: {
     200: json('`{received: true}`.'),
     400: { description: 'Missing, invalid or too old signature.' },
@@ -215,6 +216,16 @@ publishingRoutes
         runtime.boards,
         event.session,
         event.id,
+        runtime.now?.() ?? new Date(),
+      );
+    }
+    if (event.type === 'charge.refunded' && event.charge) {
+      const runtime = c.get('runtime');
+      await recordChargeRefunds(
+        runtime.db,
+        runtime.boards,
+        paymentGateway(c),
+        event.charge,
         runtime.now?.() ?? new Date(),
       );
     }

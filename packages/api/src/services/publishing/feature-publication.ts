@@ -31,3 +31,28 @@ export async function featurePublication(
   await tx.update(offerSearch).set({ featuredUntil: until }).where(same(offerSearch));
   return until;
 }
+
+/**
+ * A refunded featured payment gives its days back: the period ends `days` earlier (extensions
+ * bought after it keep theirs), and at once when that is already past.
+ */
+export async function unfeaturePublication(
+  tx: Executor,
+  offerId: number,
+  board: string,
+  days: number,
+  now: Date,
+): Promise<void> {
+  const [publication] = await tx
+    .select({ featuredUntil: offerPublications.featuredUntil })
+    .from(offerPublications)
+    .where(and(eq(offerPublications.offerId, offerId), eq(offerPublications.board, board)))
+    .for('update');
+  if (!publication?.featuredUntil) return;
+  const end = publication.featuredUntil.getTime() - days * DAY_MS;
+  const until = end > now.getTime() ? new Date(end) : null;
+  const same = (t: typeof offerPublications | typeof offerSearch) =>
+    and(eq(t.offerId, offerId), eq(t.board, board));
+  await tx.update(offerPublications).set({ featuredUntil: until }).where(same(offerPublications));
+  await tx.update(offerSearch).set({ featuredUntil: until }).where(same(offerSearch));
+}

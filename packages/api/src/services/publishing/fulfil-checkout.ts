@@ -155,7 +155,12 @@ export async function fulfilCheckout(
       // Paid all the same: Stripe charged. The offer left the board between the checkout and
       // the payment; the log says which payment to refund.
       if (!until) console.error('[payments] featured offer no longer on its board', session.id);
-      await remember({ status: 'paid', paidAt: now, amountDiscount });
+      await remember({
+        status: 'paid',
+        paidAt: now,
+        amountDiscount,
+        stripePaymentIntent: session.payment_intent,
+      });
       const to = await payerAndTitle();
       const invoice = await invoiceOf(to?.payer);
       const board = registry.find((b) => b.key === payment.board);
@@ -195,7 +200,13 @@ export async function fulfilCheckout(
     });
     const held = await putOnBoards(tx, payment.offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
-    await remember({ status: 'paid', paidAt: now, paidUntil, amountDiscount });
+    await remember({
+      status: 'paid',
+      paidAt: now,
+      paidUntil,
+      amountDiscount,
+      stripePaymentIntent: session.payment_intent,
+    });
 
     const to = await payerAndTitle();
     const invoice = await invoiceOf(to?.payer);

@@ -10,6 +10,7 @@ import { jobAlertConfirmation, jobAlertDigest } from './job-alert-mails';
 import { newsletterConfirmation } from './newsletter-confirmation';
 import { offerApprovedMail } from './offer-approved-mail';
 import { offerRejectedMail } from './offer-rejected-mail';
+import { paymentRefundedMail } from './payment-refunded-mail';
 import { offerReportReceived } from './offer-report-received';
 import { featuredReceipt, postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
@@ -42,6 +43,7 @@ export const mailTemplates = {
   'team-invitation': teamInvitationMail,
   'employer-suspended': employerSuspendedMail,
   'employer-reinstated': employerReinstatedMail,
+  'payment-refunded': paymentRefundedMail,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

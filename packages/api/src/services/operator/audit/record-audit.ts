@@ -6,7 +6,7 @@ export interface AuditEntry {
   action: OperatorAuditAction;
   /** Null for what concerns no board (a sign-in). */
   board?: string | null;
-  target?: { type: 'offer' | 'report' | 'team'; id: number | string } | null;
+  target?: { type: 'offer' | 'report' | 'team' | 'payment'; id: number | string } | null;
   reason?: string | null;
   now: Date;
 }

@@ -1,0 +1,3 @@
+import { ConsoleLoading } from '@/modules/operator-console/console-loading';
+
+export default ConsoleLoading;
