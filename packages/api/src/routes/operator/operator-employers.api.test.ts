@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { teams, users } from '@jobboard/db/schema/accounts';
 import { sessions } from '@jobboard/db/schema/auth';
 import { companies } from '@jobboard/db/schema/companies';
@@ -13,12 +12,11 @@ import { boards } from '@jobboard/tenants/registry';
 import { call, signUp, strongPassword } from '../../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../../testing/fixtures';
 import { createCompleteOffer, teamOf } from '../../testing/publishing-fixtures';
+import { CONSOLE_HOST, signedInOperator } from '../../testing/operators';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createOperator } from '../../services/operator/create-operator';
 import { publishOffer } from '../../services/publishing/publish-offer';
 
-const CONSOLE = 'operator.localhost:3000';
-const PASSWORD = 'a long console passphrase';
+const CONSOLE = CONSOLE_HOST;
 const OWNER = 'owner@ebene.example';
 const COLLEAGUE = 'colleague@ebene.example';
 const CAREERS_OWNER = 'owner@careers-team.example';
@@ -29,28 +27,8 @@ const cookies = { all: '', careers: '', hospitality: '', owner: '', colleague: '
 
 const onConsole = (method: string, path: string, body?: unknown, cookie?: string) =>
   call(t, method, path, body, { host: CONSOLE, cookie });
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
-/** An enrolled operator of these boards, signed in: its console cookie. */
-async function signedIn(email: string, scope: 'all' | string[]): Promise<string> {
-  const { token } = await createOperator(t.handle.db, { email, boards: scope });
-  const view = await onConsole('GET', `/api/operator/enrolment/${token}`);
-  const { secret } = ((await view.json()) as { data: { secret: string } }).data;
-  const enrolled = await onConsole('POST', '/api/operator/enrolment', {
-    token,
-    password: PASSWORD,
-    code: await codeNow(secret),
-  });
-  const { recovery_codes } = ((await enrolled.json()) as { data: { recovery_codes: string[] } })
-    .data;
-  const res = await onConsole('POST', '/api/operator/auth/login', {
-    email,
-    password: PASSWORD,
-    code: recovery_codes[0],
-  });
-  expect(res.status).toBe(200);
-  return /(?:^|,\s*)(jb_operator=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
+const signedIn = (email: string, boards: 'all' | string[]) => signedInOperator(t, email, boards);
 
 type SearchAnswer = {
   data: { id: number; name: string; boards: string[]; verified: boolean; suspended: boolean }[];

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { idSchema } from '../../contracts/common';
+import { paginationMeta } from '../../contracts/pagination';
 import {
   employersQuerySchema,
   suspendEmployerSchema,
@@ -105,18 +106,7 @@ operatorEmployersRoutes
       operator,
       c.req.valid('query'),
     );
-    return c.json(
-      {
-        data: rows,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          total,
-        },
-      },
-      200,
-    );
+    return c.json({ data: rows, meta: paginationMeta(page, perPage, total) }, 200);
   })
   .openapi(detailRoute, async (c) => {
     const operator = signedOperator(c);

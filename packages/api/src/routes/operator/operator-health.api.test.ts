@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { applications } from '@jobboard/db/schema/candidates';
 import { companies } from '@jobboard/db/schema/companies';
 import { mailOutbox } from '@jobboard/db/schema/mail';
@@ -9,13 +8,12 @@ import { payments } from '@jobboard/db/schema/payments';
 import { call, signUp } from '../../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../../testing/fixtures';
 import { teamOf } from '../../testing/publishing-fixtures';
+import { CONSOLE_HOST, signedInOperator } from '../../testing/operators';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createOperator } from '../../services/operator/create-operator';
 import { healthPeriod, type BoardHealth } from '../../services/operator/health/board-health';
 import { refreshOfferSearch } from '@jobboard/db/seed/bulk-offers';
 
-const CONSOLE = 'operator.localhost:3000';
-const PASSWORD = 'a long console passphrase';
+const CONSOLE = CONSOLE_HOST;
 const OWNER = 'owner@health.example';
 
 let t: TestApp;
@@ -23,34 +21,8 @@ const cookies = { all: '', hospitality: '' };
 
 const onConsole = (path: string, cookie?: string) =>
   call(t, 'GET', path, undefined, { host: CONSOLE, cookie });
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
-/** An enrolled operator of these boards, signed in: its console cookie. */
-async function signedIn(email: string, boards: 'all' | string[]): Promise<string> {
-  const { token } = await createOperator(t.handle.db, { email, boards });
-  const view = await call(t, 'GET', `/api/operator/enrolment/${token}`, undefined, {
-    host: CONSOLE,
-  });
-  const { secret } = ((await view.json()) as { data: { secret: string } }).data;
-  const enrolled = await call(
-    t,
-    'POST',
-    '/api/operator/enrolment',
-    { token, password: PASSWORD, code: await codeNow(secret) },
-    { host: CONSOLE },
-  );
-  const { recovery_codes } = ((await enrolled.json()) as { data: { recovery_codes: string[] } })
-    .data;
-  const res = await call(
-    t,
-    'POST',
-    '/api/operator/auth/login',
-    { email, password: PASSWORD, code: recovery_codes[0] },
-    { host: CONSOLE },
-  );
-  expect(res.status).toBe(200);
-  return /(?:^|,\s*)(jb_operator=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
+const signedIn = (email: string, boards: 'all' | string[]) => signedInOperator(t, email, boards);
 
 /** Days of the period ending today in Toronto, as YYYY-MM-DD: 0 is today, 2 two days ago. */
 const today = healthPeriod(new Date(), 1).to;

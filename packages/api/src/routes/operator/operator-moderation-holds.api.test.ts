@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { queryRows } from '@jobboard/db/query';
 import { users } from '@jobboard/db/schema/accounts';
 import { mailOutbox } from '@jobboard/db/schema/mail';
@@ -9,15 +8,14 @@ import { operatorAuditLog } from '@jobboard/db/schema/operators';
 import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { boards } from '@jobboard/tenants/registry';
 import { sitemapData } from '../../services/seo/sitemap-data';
-import { createOperator } from '../../services/operator/create-operator';
 import { call, signUp } from '../../testing/accounts';
 import { createCompleteOffer } from '../../testing/publishing-fixtures';
+import { CONSOLE_HOST, signedInOperator } from '../../testing/operators';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-const CONSOLE = 'operator.localhost:3000';
+const CONSOLE = CONSOLE_HOST;
 const HOSP = 'hospitality.localhost';
 const CAREERS = 'careers.localhost';
-const PASSWORD = 'a long console passphrase';
 const NEWCOMER = 'newcomer@holds.example';
 const CAREERS_EMPLOYER = 'careers@holds.example';
 
@@ -26,27 +24,8 @@ const cookies = { hospitality: '', careers: '', newcomer: '', careersEmployer: '
 
 const onConsole = (method: string, path: string, body?: unknown, cookie?: string) =>
   call(t, method, path, body, { host: CONSOLE, cookie });
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
-async function signedIn(email: string, scope: 'all' | string[]): Promise<string> {
-  const { token } = await createOperator(t.handle.db, { email, boards: scope });
-  const view = await onConsole('GET', `/api/operator/enrolment/${token}`);
-  const { secret } = ((await view.json()) as { data: { secret: string } }).data;
-  const enrolled = await onConsole('POST', '/api/operator/enrolment', {
-    token,
-    password: PASSWORD,
-    code: await codeNow(secret),
-  });
-  const { recovery_codes } = ((await enrolled.json()) as { data: { recovery_codes: string[] } })
-    .data;
-  const res = await onConsole('POST', '/api/operator/auth/login', {
-    email,
-    password: PASSWORD,
-    code: recovery_codes[0],
-  });
-  expect(res.status).toBe(200);
-  return /(?:^|,\s*)(jb_operator=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
+const signedIn = (email: string, boards: 'all' | string[]) => signedInOperator(t, email, boards);
 
 type OfferDto = { status: string; boards: string[]; under_review: string[] };
 

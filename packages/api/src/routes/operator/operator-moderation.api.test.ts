@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { companies } from '@jobboard/db/schema/companies';
 import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerReports } from '@jobboard/db/schema/moderation';
@@ -8,11 +7,10 @@ import { operatorAuditLog } from '@jobboard/db/schema/operators';
 import { call, signUp } from '../../testing/accounts';
 import { insertFixtureCompany, insertFixtureOffer } from '../../testing/fixtures';
 import { teamOf } from '../../testing/publishing-fixtures';
+import { CONSOLE_HOST, signedInOperator } from '../../testing/operators';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createOperator } from '../../services/operator/create-operator';
 
-const CONSOLE = 'operator.localhost:3000';
-const PASSWORD = 'a long console passphrase';
+const CONSOLE = CONSOLE_HOST;
 const OWNER = 'owner@moderation.example';
 
 let t: TestApp;
@@ -21,29 +19,8 @@ const cookies = { all: '', careers: '', hospitality: '' };
 
 const onConsole = (method: string, path: string, body?: unknown, cookie?: string) =>
   call(t, method, path, body, { host: CONSOLE, cookie });
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
-/** An enrolled operator of these boards, signed in: its console cookie. */
-async function signedIn(email: string, boards: 'all' | string[]): Promise<string> {
-  const { token } = await createOperator(t.handle.db, { email, boards });
-  const view = await onConsole('GET', `/api/operator/enrolment/${token}`);
-  const { secret } = ((await view.json()) as { data: { secret: string } }).data;
-  const enrolled = await onConsole('POST', '/api/operator/enrolment', {
-    token,
-    password: PASSWORD,
-    code: await codeNow(secret),
-  });
-  const { recovery_codes } = ((await enrolled.json()) as { data: { recovery_codes: string[] } })
-    .data;
-  // A recovery code: the TOTP step of the enrolment cannot be used again within 30 s.
-  const res = await onConsole('POST', '/api/operator/auth/login', {
-    email,
-    password: PASSWORD,
-    code: recovery_codes[0],
-  });
-  expect(res.status).toBe(200);
-  return /(?:^|,\s*)(jb_operator=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
+const signedIn = (email: string, boards: 'all' | string[]) => signedInOperator(t, email, boards);
 
 async function fileReport(offerId: number, board: string, reason: string, email?: string) {
   const [row] = await t.handle.db

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { idSchema } from '../../contracts/common';
+import { paginationMeta } from '../../contracts/pagination';
 import {
   approveOfferSchema,
   auditQuerySchema,
@@ -146,16 +147,5 @@ operatorModerationRoutes
       operator,
       c.req.valid('query'),
     );
-    return c.json(
-      {
-        data: rows,
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          total,
-        },
-      },
-      200,
-    );
+    return c.json({ data: rows, meta: paginationMeta(page, perPage, total) }, 200);
   });

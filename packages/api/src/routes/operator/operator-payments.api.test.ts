@@ -8,16 +8,14 @@ import { paymentRefunds } from '@jobboard/db/schema/payment-refunds';
 import { payments } from '@jobboard/db/schema/payments';
 import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
 import { startFakeStripe, type FakeStripe } from '@jobboard/stripe-fake/fake-stripe';
-import { generate } from 'otplib';
 import { readApiEnv } from '../../env';
 import { call, signUp, strongPassword, sessionCookie } from '../../testing/accounts';
 import { createCompleteOffer } from '../../testing/publishing-fixtures';
+import { CONSOLE_HOST, signedInOperator } from '../../testing/operators';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createOperator } from '../../services/operator/create-operator';
 
-const CONSOLE = 'operator.localhost:3000';
+const CONSOLE = CONSOLE_HOST;
 const CAREERS = 'careers.localhost';
-const PASSWORD = 'a long console passphrase';
 const OWNER = 'owner@refunds.example';
 
 let t: TestApp;
@@ -27,27 +25,8 @@ const cookies = { all: '', careers: '', hospitality: '' };
 
 const onConsole = (method: string, path: string, body?: unknown, cookie?: string, lg = 'en') =>
   call(t, method, path, body, { host: CONSOLE, cookie, lg: lg as 'en' });
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
-async function signedIn(email: string, boards: 'all' | string[]): Promise<string> {
-  const { token } = await createOperator(t.handle.db, { email, boards });
-  const view = await onConsole('GET', `/api/operator/enrolment/${token}`);
-  const { secret } = ((await view.json()) as { data: { secret: string } }).data;
-  const enrolled = await onConsole('POST', '/api/operator/enrolment', {
-    token,
-    password: PASSWORD,
-    code: await codeNow(secret),
-  });
-  const { recovery_codes } = ((await enrolled.json()) as { data: { recovery_codes: string[] } })
-    .data;
-  const res = await onConsole('POST', '/api/operator/auth/login', {
-    email,
-    password: PASSWORD,
-    code: recovery_codes[0],
-  });
-  expect(res.status).toBe(200);
-  return /(?:^|,\s*)(jb_operator=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
+const signedIn = (email: string, boards: 'all' | string[]) => signedInOperator(t, email, boards);
 
 /** Pays a careers posting on the fake Stripe and delivers its webhook: the payment row. */
 async function payPosting(title: string) {

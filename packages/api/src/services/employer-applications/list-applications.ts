@@ -12,6 +12,7 @@ import type { EmployerContext } from '../employer-offers/employer-context';
 import { teamOffer } from '../employer-offers/team-scope';
 import { offerTitles } from '../applications/offer-titles';
 import { offerFunnel } from './funnel';
+import { paginationMeta } from '../../contracts/pagination';
 
 export interface ApplicationListRow {
   id: number;
@@ -206,10 +207,7 @@ export async function listOfferApplications(
   return {
     data: rows.map(employerApplicationDto),
     meta: {
-      current_page: query.page,
-      per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
+      ...paginationMeta(query.page, perPage, total),
       statuses,
       screening_mismatches: counts.reduce((sum, c) => sum + Number(c.flagged), 0),
     },

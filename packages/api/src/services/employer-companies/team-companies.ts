@@ -7,6 +7,7 @@ import { DomainError } from '../../errors';
 import { richTextPlainText, sanitizeRichText } from '../rich-text/sanitize-rich-text';
 import { employerCompanyDto, type CompanyRow } from './company-dto';
 import type { EmployerContext } from './employer-context';
+import { paginationMeta } from '../../contracts/pagination';
 
 export const companiesPerPage = 20;
 
@@ -36,12 +37,7 @@ export async function listTeamCompanies(ctx: EmployerContext, input: { page: num
   const n = total?.n ?? 0;
   return {
     data: rows.map((row) => employerCompanyDto(row, ctx.locale)),
-    meta: {
-      current_page: input.page,
-      per_page: companiesPerPage,
-      last_page: Math.max(1, Math.ceil(n / companiesPerPage)),
-      total: n,
-    },
+    meta: paginationMeta(input.page, companiesPerPage, n),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { EmployerContext } from './employer-context';
 import { employerStatus } from './offer-status';
 import { offerFunnels } from '../employer-applications/funnel';
+import { paginationMeta } from '../../contracts/pagination';
 
 /** The SQL twin of employerStatus, so filtering by status pages correctly. */
 function statusCondition(status: EmployerOffersQuery['status'], now: Date): SQL | undefined {
@@ -120,11 +121,6 @@ export async function listEmployerOffers(ctx: EmployerContext, query: EmployerOf
   });
   return {
     data,
-    meta: {
-      current_page: query.page,
-      per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
-    },
+    meta: paginationMeta(query.page, perPage, total),
   };
 }

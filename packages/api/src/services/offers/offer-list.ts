@@ -2,6 +2,7 @@ import type { OfferSearchResult } from '@jobboard/db/search/offer-search';
 import type { ServiceContext } from '../../context';
 import { OFFERS_PER_PAGE, type OfferListDto } from '../../contracts/offers';
 import { hydrateOffers } from './hydrate-offers';
+import { paginationMeta } from '../../contracts/pagination';
 
 /** A search's page of ids as the API lists offers: hydrated, with the pagination meta. */
 export async function toOfferList(
@@ -10,11 +11,6 @@ export async function toOfferList(
 ): Promise<OfferListDto> {
   return {
     data: await hydrateOffers(ctx, offerIds),
-    meta: {
-      current_page: page,
-      per_page: OFFERS_PER_PAGE,
-      last_page: Math.max(1, Math.ceil(total / OFFERS_PER_PAGE)),
-      total,
-    },
+    meta: paginationMeta(page, OFFERS_PER_PAGE, total),
   };
 }
