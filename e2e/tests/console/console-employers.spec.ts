@@ -2,23 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../../support/accounts';
 import { pageApi } from '../../support/employer-offers';
 import { atBothWidths, axeClean } from '../../support/page-checks';
-import { demoOperator, freshCode } from '../../support/totp';
+import { operatorSignsIn } from '../../support/console';
 
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 const DEMO_TEAM_EMAIL = 'employer@demo.jobboard.test';
-
-/** The demo operator signs in on the console host, in English. */
-async function operatorSignsIn(page: Page) {
-  await page.goto('/en/sign-in');
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Email address' }).fill(demoOperator.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(demoOperator.password);
-  await form
-    .getByRole('textbox', { name: 'Authenticator code' })
-    .fill(await freshCode(demoOperator.secret));
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${demoOperator.email}`)).toBeVisible();
-}
 
 /** Searches the console's employers for `q` and opens the one team found. */
 async function openTeam(page: Page, words: { field: string; submit: string }, q: string) {

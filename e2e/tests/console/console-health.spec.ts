@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { atBothWidths, axeClean } from '../../support/page-checks';
-import { demoOperator, freshCode } from '../../support/totp';
+import { operatorSignsIn } from '../../support/console';
 
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
@@ -33,25 +33,10 @@ const words = {
   },
 };
 
-/** The demo operator signs in on the console host (once: the cookie serves both languages). */
-async function operatorSignsIn(page: Page) {
-  await page.goto('/fr/connexion');
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: 'Adresse courriel' }).fill(demoOperator.email);
-  await form
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(demoOperator.password);
-  await form
-    .getByRole('textbox', { name: 'Code d’authentification' })
-    .fill(await freshCode(demoOperator.secret));
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText(`Connecté en tant que ${demoOperator.email}`)).toBeVisible();
-}
-
 test('the operator reads board health over 30 days, charts and tables, in both languages', async ({
   page,
 }) => {
-  await operatorSignsIn(page);
+  await operatorSignsIn(page, 'fr');
   for (const locale of ['fr', 'en'] as const) {
     const w = words[locale];
     // From the console's home, as an operator would.
