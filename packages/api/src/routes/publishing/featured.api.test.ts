@@ -189,6 +189,14 @@ describe('featured checkout', () => {
     expect((await featureCheckout(live, { days: 7 }, { cookie: rivalC })).status).toBe(404);
     expect((await featureCheckout(live, { days: 7 }, { cookie: memberC })).status).toBe(403);
     expect((await featureCheckout(live, { days: 14 })).status).toBe(422);
+    // Under review is not live: it cannot be featured before an operator approves it.
+    const publicationOf = and(
+      eq(offerPublications.offerId, live),
+      eq(offerPublications.board, 'careers'),
+    );
+    await t.handle.db.update(offerPublications).set({ heldAt: new Date() }).where(publicationOf);
+    expect((await featureCheckout(live, { days: 7 })).status).toBe(409);
+    await t.handle.db.update(offerPublications).set({ heldAt: null }).where(publicationOf);
     // A return page of another site is refused like a posting's.
     expect(
       (await featureCheckout(live, { days: 7, success_url: 'https://evil.example/x' })).status,

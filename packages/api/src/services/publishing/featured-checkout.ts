@@ -29,6 +29,8 @@ async function livePublication(tx: Executor, offerId: number, board: string, now
         eq(offers.status, 'published'),
         isNull(offers.filledAt),
         isNull(offerPublications.expiredAt),
+        // Under review is not live: nothing to feature until an operator approves it.
+        isNull(offerPublications.heldAt),
         sql`${offerPublications.publishedAt} <= ${now.toISOString()}::timestamptz`,
         sql`coalesce(${offerPublications.expiresAt}, ${offers.expiresAt}, 'infinity'::timestamptz) > ${now.toISOString()}::timestamptz`,
       ),

@@ -225,7 +225,11 @@ export function MyOffersPage({
             onUnpublish={() => unpublish(row.id)}
             onFill={() => fill(row.id, 'mark-filled')}
             onReopen={() => fill(row.id, 'reopen')}
-            featurable={row.status === 'published' && row.boards.includes(board)}
+            featurable={
+              row.status === 'published' &&
+              row.boards.includes(board) &&
+              !row.under_review.includes(board)
+            }
             featuredPrices={featuredPrices}
             onFeature={(days) => feature(row.id, days)}
           />
