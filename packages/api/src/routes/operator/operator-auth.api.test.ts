@@ -9,6 +9,8 @@ import {
   DEMO_OPERATOR_EMAIL,
   DEMO_OPERATOR_PASSWORD,
   DEMO_OPERATOR_TOTP_SECRET,
+  DEMO_ENROLMENT_EMAIL,
+  DEMO_ENROLMENT_TOKEN,
   seedDemoOperator,
 } from '../../services/operator/demo-operator';
 
@@ -333,7 +335,8 @@ describe('the console host', () => {
 
 describe('demo operator', () => {
   it('is enrolled on every board with the fixed secret, and seeded once', async () => {
-    expect((await seedDemoOperator(t.handle.db, clock)).created).toBe(1);
+    // The enrolled demo operator and the one waiting for its demo enrolment link.
+    expect((await seedDemoOperator(t.handle.db, clock)).created).toBe(2);
     expect((await seedDemoOperator(t.handle.db, clock)).created).toBe(0);
     later(30_000);
     const res = await onConsole('POST', '/api/operator/auth/login', {
@@ -345,5 +348,18 @@ describe('demo operator', () => {
     expect(((await res.json()) as { data: { boards: string[] } }).data.boards).toEqual(
       t.runtime.boards.map((b) => b.key),
     );
+  });
+
+  it('has a second, hospitality-only operator whose demo enrolment link works', async () => {
+    const view = await onConsole('GET', `/api/operator/enrolment/${DEMO_ENROLMENT_TOKEN}`);
+    expect(view.status).toBe(200);
+    const { data } = (await view.json()) as { data: { email: string; secret: string } };
+    expect(data.email).toBe(DEMO_ENROLMENT_EMAIL);
+    expect(data.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const [row] = await t.handle.db
+      .select()
+      .from(operators)
+      .where(eq(operators.email, DEMO_ENROLMENT_EMAIL));
+    expect(row).toMatchObject({ allBoards: false, boards: ['hospitality'], enrolledAt: null });
   });
 });
