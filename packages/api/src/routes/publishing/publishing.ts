@@ -90,7 +90,7 @@ const packageCheckoutRoute = createRoute({
     200: json('Where to send the employer.'),
     ...errors,
     409: { description: '`packages_not_sold`: this board sells no posting package.' },
-    422: { description: '`unknown_package`, or a return page that is not this board\'s.' },
+    422: { description: "`unknown_package`, or a return page that is not this board's." },
   },
 });
 
@@ -100,7 +100,7 @@ const packageStatusRoute = createRoute({
   summary: "Asks Stripe for a package's session on return and grants the credits when paid (once)",
   request: { params: packageParams, ...jsonRequest(checkoutStatusBody) },
   responses: {
-    200: json('`{data: {status, package, credits}}`: the team\'s credits per board after it.'),
+    200: json("`{data: {status, package, credits}}`: the team's credits per board after it."),
     ...errors,
     404: { description: 'Not a package checkout of your team.' },
   },

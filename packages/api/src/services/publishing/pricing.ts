@@ -37,7 +37,11 @@ export function featuredPrice(
 }
 
 /** A posting package's price on a board, with the single posting's taxes. */
-export function packagePrice(board: BoardConfig, pack: PostingPackage, locale: Locale): PostingPrice {
+export function packagePrice(
+  board: BoardConfig,
+  pack: PostingPackage,
+  locale: Locale,
+): PostingPrice {
   return priceWithTaxes(board, locale, pack.priceCents, board.singleJobPosting.durationDays, false);
 }
 

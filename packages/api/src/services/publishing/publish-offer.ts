@@ -49,9 +49,7 @@ export async function publishOffer(
     const paid = await paidPeriods(tx, offerId, ctx.now);
     for (const board of targets) {
       if (board.features.freeSingleJobPosting || paid.has(board.key)) continue;
-      const credit = useCredit
-        ? await takeCredit(tx, ctx.teamId, offerId, board, ctx.now)
-        : null;
+      const credit = useCredit ? await takeCredit(tx, ctx.teamId, offerId, board, ctx.now) : null;
       // The credits taken for other boards roll back with the transaction.
       if (!credit) throw DomainError.conflict('payment_required');
       paid.set(board.key, credit.paidUntil);
