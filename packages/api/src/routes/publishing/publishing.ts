@@ -111,7 +111,7 @@ const creditsRoute = createRoute({
   path: '/ats/credits',
   summary: "The team's posting credits per board: what is left and until when",
   description:
-    'Any employer of the team may read it. `{data: [{board, remaining, packages: [{id, postings, used, remaining, expires_at}]}]}`, expired and spent packages left out, those expiring first first.',
+    'Every employer of the team may read it. `{data: [{board, remaining, packages: [{id, postings, used, remaining, expires_at}]}]}`, expired and spent packages left out, those expiring first first.',
   responses: { 200: json('The balances in `data`.'), ...authErrors },
 });
 
