@@ -42,7 +42,12 @@ export async function InvoicesPage({
             <Typography id="billing-packages" component="h2" variant="h6" sx={{ mb: 1 }}>
               {t('packages.title')}
             </Typography>
-            <CreditsSummary credits={credits} boardNames={boardNames} buyLink={false} />
+            <CreditsSummary
+              credits={credits}
+              boardNames={boardNames}
+              buyLink={false}
+              headingLevel="h3"
+            />
             <Suspense>
               <PackagePurchase board={board} packages={packages} />
             </Suspense>

@@ -23,10 +23,13 @@ export function CreditsSummary({
   credits,
   boardNames,
   buyLink,
+  headingLevel = 'h2',
 }: {
   credits: CreditBalance[];
   boardNames: Record<string, string>;
   buyLink: boolean;
+  /** h3 inside a page section of its own (the Invoices page's Packages). */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const t = useTranslations('publishing.credits');
   const locale = useLocale() as Locale;
@@ -38,7 +41,7 @@ export function CreditsSummary({
       sx={{ p: 2, mb: 3 }}
       data-testid="posting-credits"
     >
-      <Typography id="posting-credits" component="h2" variant="h6" sx={{ mb: 1 }}>
+      <Typography id="posting-credits" component={headingLevel} variant="h6" sx={{ mb: 1 }}>
         {t('title')}
       </Typography>
       {credits.length === 0 ? (
