@@ -85,4 +85,8 @@ export default defineBoard({
     { days: 7, priceCents: 4900 },
     { days: 30, priceCents: 14900 },
   ],
+  postingPackages: [
+    { key: 'pack-5', postings: 5, priceCents: 59900, validityMonths: 12 },
+    { key: 'pack-10', postings: 10, priceCents: 99900, validityMonths: 12 },
+  ],
 });

@@ -92,4 +92,5 @@ export default defineBoard({
   moderation: { mode: 'new-employers', scamHoldScore: 50 },
   // A free board: employers post at no charge, and nothing paid buys precedence over them.
   featuredPrices: [],
+  postingPackages: [],
 });

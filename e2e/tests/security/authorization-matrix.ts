@@ -164,6 +164,11 @@ export const matrix: MatrixRow[] = [
   { method: 'PUT',    path: '/api/ats/billing-profile',             body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 422] },
   { method: 'GET',    path: '/api/ats/invoices',                              expect: [401, 403, 200, 403, 403, 403, 401, 200] },
   { method: 'GET',    path: '/api/ats/invoices/999999999/pdf',                expect: [401, 403, 404, 403, 403, 403, 401, 404], openapi: '/api/ats/invoices/{id}/pdf' },
+  // Posting packages (issue 41): buying is billing (manage_billing); the balance is the team's,
+  // every employer of it reads it.
+  { method: 'POST',   path: '/api/jobboard/{board}/employer/create-package-checkout-session', body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 422] },
+  { method: 'PUT',    path: '/api/jobboard/{board}/employer/package-checkout-session-status', body: {}, expect: [401, 403, 422, 403, 403, 403, 401, 422] },
+  { method: 'GET',    path: '/api/ats/credits',                               expect: [401, 403, 200, 200, 200, 200, 401, 200] },
   // The team's companies (can-manage-company): another team's id is 404, before any body is
   // read. PUT with a valid body only on the other team's company (the demo one stays as it is).
   { method: 'GET',    path: '/api/ats/team-sizes',                            expect: [401, 403, 200, 403, 200, 200, 401, 200] },

@@ -163,6 +163,10 @@ export const errorMessages = {
     en: 'This board does not sell featured offers for this duration.',
     fr: 'Ce site ne vend pas la mise en vedette pour cette durée.',
   },
+  packages_not_sold: {
+    en: 'This board does not sell posting packages.',
+    fr: 'Ce site ne vend pas de forfaits de publication.',
+  },
   offer_not_fillable: {
     en: 'Only an offer that is published can be marked as filled.',
     fr: 'Seule une offre publiée peut être marquée comme pourvue.',
@@ -225,6 +229,10 @@ export const fieldMessages = {
   unknown_schedule: { en: 'Unknown schedule.', fr: 'Horaire inconnu.' },
   unknown_attribute: { en: 'Unknown offer attribute.', fr: "Cet attribut d'offre n'existe pas." },
   unknown_board: { en: 'Unknown job board.', fr: "Ce site d'emploi n'existe pas." },
+  unknown_package: {
+    en: 'This board has no such posting package.',
+    fr: 'Ce forfait de publication n’existe pas sur ce site.',
+  },
   unknown_place: {
     en: 'This place was not found in Canada. Choose one from the list.',
     fr: 'Ce lieu est introuvable au Canada. Choisissez-en un dans la liste.',

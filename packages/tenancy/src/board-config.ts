@@ -193,11 +193,31 @@ export const boardConfigSchema = z.object({
       message: 'one price per duration',
     })
     .default([]),
+  /**
+   * Posting packages sold on this board: `postings` publications for `priceCents` before the
+   * taxes of `singleJobPosting`, usable for `validityMonths` after the purchase. Empty (the
+   * default): the board sells none (a free board).
+   */
+  postingPackages: z
+    .array(
+      z.object({
+        key: z.string().regex(/^[a-z0-9-]{1,40}$/),
+        postings: z.number().int().min(2).max(1000),
+        priceCents: z.number().int().min(50).max(100_000_000),
+        validityMonths: z.number().int().min(1).max(36),
+      }),
+    )
+    .max(10)
+    .refine((packs) => new Set(packs.map((p) => p.key)).size === packs.length, {
+      message: 'one package per key',
+    })
+    .default([]),
 });
 
 export type BoardConfig = z.infer<typeof boardConfigSchema>;
 export type ModerationMode = BoardConfig['moderation']['mode'];
 export type FeaturedDays = BoardConfig['featuredPrices'][number]['days'];
+export type PostingPackage = BoardConfig['postingPackages'][number];
 
 /** Validates a board at load time, so a broken tenant folder fails the build, not a request. */
 export function defineBoard(config: z.input<typeof boardConfigSchema>): BoardConfig {

@@ -112,6 +112,7 @@ export const apiEndpoints = {
   // Billing (issue 41): the profile invoices are made out to, the invoices and their PDFs.
   '/ats/billing-profile': ['GET', 'PUT'],
   '/ats/invoices': ['GET'],
+  '/ats/credits': ['GET'],
   '/ats/invoices/{id}/pdf': ['GET'],
   '/ats/offers': ['GET', 'POST'],
   '/ats/offers/{id}': ['GET', 'PUT'],
@@ -125,6 +126,8 @@ export const apiEndpoints = {
   '/jobboard/{board}/employer/offer/{id}/publish': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/create-single-job-posting-checkout-session': ['POST'],
   '/jobboard/{board}/employer/offer/{id}/create-featured-checkout-session': ['POST'],
+  '/jobboard/{board}/employer/create-package-checkout-session': ['POST'],
+  '/jobboard/{board}/employer/package-checkout-session-status': ['PUT'],
   '/jobboard/{board}/employer/offer/{id}/update-single-job-posting-checkout-session-status': [
     'PUT',
   ],

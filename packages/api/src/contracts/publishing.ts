@@ -9,7 +9,15 @@ const boardList = z
   .optional()
   .openapi({ description: 'Board keys; default: this board.' });
 
-export const publishBody = z.object({ boards: boardList }).strict();
+export const publishBody = z
+  .object({
+    boards: boardList,
+    use_credit: z.boolean().optional().openapi({
+      description:
+        'Whether a posting credit may pay a paid board (default true); false: 409 `payment_required` instead, for paying by card.',
+    }),
+  })
+  .strict();
 export type PublishInput = z.infer<typeof publishBody>;
 
 const pageUrl = z
@@ -51,3 +59,20 @@ export type FeaturedCheckoutInput = z.infer<typeof featuredCheckoutBody>;
 export const checkoutStatusBody = z
   .object({ session_id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'invalid') })
   .strict();
+
+export const packageParams = z.object({ board: boardPathParam });
+
+export const packageCheckoutBody = z
+  .object({
+    package: z
+      .string()
+      .min(1)
+      .max(40)
+      .openapi({ description: "A key of the board's `postingPackages` (`pack-5`)." }),
+    success_url: pageUrl.openapi({
+      description: "This board's success page; `{CHECKOUT_SESSION_ID}` is filled in by Stripe.",
+    }),
+    cancel_url: pageUrl,
+  })
+  .strict();
+export type PackageCheckoutInput = z.infer<typeof packageCheckoutBody>;

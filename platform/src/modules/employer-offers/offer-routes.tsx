@@ -8,6 +8,7 @@ import { teamCompanyOptions } from '@jobboard/api/services/employer-offers/team-
 import { minimumWageOn, quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { passesPermissionGuard } from '@jobboard/api/contracts/guards';
 import { featuredPrice } from '@jobboard/api/services/publishing/pricing';
+import { teamCredits } from '@jobboard/api/services/publishing/posting-credits';
 import { boards } from '@jobboard/tenants/registry';
 import {
   employerServiceContext,
@@ -73,6 +74,11 @@ export const editOfferRoute = pageRoute(
   { access: 'can-manage-offer' },
 );
 
+async function creditsShown(ctx: EmployerContext, sold: boolean) {
+  const credits = await teamCredits(ctx);
+  return sold || credits.length > 0 ? credits : null;
+}
+
 export const myOffersRoute = pageRoute(
   'employerMyOffers',
   '/employer/my-offers',
@@ -93,6 +99,13 @@ export const myOffersRoute = pageRoute(
           passesPermissionGuard(session.permissions, 'can-publish-offer')
             ? board.featuredPrices.flatMap((p) => featuredPrice(board, p.days, locale) ?? [])
             : []
+        }
+        // Credits on every board the team has some, shown where packages are sold (a free
+        // board's home says nothing of them unless the team holds some elsewhere).
+        credits={await creditsShown(ctx, board.postingPackages.length > 0)}
+        canBuyPackages={
+          board.postingPackages.length > 0 &&
+          passesPermissionGuard(session.permissions, 'can-manage-billing')
         }
       />
     );

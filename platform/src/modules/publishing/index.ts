@@ -3,3 +3,4 @@
  * are in `@/modules/publishing/server`.
  */
 export { money, type PostingPrice } from './publish-types';
+export { CreditsSummary, type CreditBalance } from './credits-summary';

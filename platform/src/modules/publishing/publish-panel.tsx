@@ -6,6 +6,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -47,6 +50,14 @@ export function PublishPanel({
   const selected = options.filter((o) => chosen.includes(o.price.board));
   const owed = selected.filter((o) => !o.price.free && !o.paidUntil);
   const total = owed.reduce((sum, o) => sum + o.price.total_cents, 0);
+  // Every board still to pay has a posting credit of the team: the employer chooses between a
+  // credit (the default) and the card.
+  const creditable = owed.length > 0 && owed.every((o) => o.credits > 0);
+  const [payWith, setPayWith] = useState<'credit' | 'card'>('credit');
+  const byCredit = creditable && payWith === 'credit';
+  const creditText = creditable
+    ? t('useCredit', { left: Math.min(...owed.map((o) => o.credits)) - 1 })
+    : '';
   const id = String(offerId);
   const blocked = problems.length > 0;
   // The note on prices and card payment only where something is for sale: a free board's page
@@ -57,12 +68,12 @@ export function PublishPanel({
     setBusy('publishing');
     try {
       const boards = selected.map((o) => o.price.board);
-      if (owed.length === 0) {
+      if (owed.length === 0 || byCredit) {
         const { data: published } = await api<{ data: EmployerOfferDto }>(
           apiPath('/jobboard/{board}/employer/offer/{id}/publish', { board, id }, { lg: locale }),
           {
             method: 'POST',
-            body: { boards },
+            body: byCredit ? { boards, use_credit: true } : { boards },
           },
         );
         // Held for moderation on a board: published, but not public until an operator approves.
@@ -202,6 +213,31 @@ export function PublishPanel({
           })}
         </Stack>
       </fieldset>
+      {creditable && (
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }} data-testid="publish-pay-with">
+          <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary', fontWeight: 600 }}>
+            {t('payLegend', { board: owed.map((o) => o.price.board_name).join(', ') })}
+          </FormLabel>
+          <RadioGroup
+            name="pay-with"
+            value={payWith}
+            onChange={(e) => setPayWith(e.target.value === 'card' ? 'card' : 'credit')}
+          >
+            <FormControlLabel
+              value="credit"
+              disabled={blocked || busy !== null}
+              control={<Radio />}
+              label={creditText}
+            />
+            <FormControlLabel
+              value="card"
+              disabled={blocked || busy !== null}
+              control={<Radio />}
+              label={`${t('payByCard')} (${money(total, locale)})`}
+            />
+          </RadioGroup>
+        </fieldset>
+      )}
       {priced && (
         <Typography variant="body2" color="text.secondary">
           {t('taxesNote')}
@@ -218,14 +254,22 @@ export function PublishPanel({
           disabled={blocked || selected.length === 0 || busy !== null}
           onClick={() => void publish()}
         >
-          {busy ? t(busy) : owed.length > 0 ? t('payAndPublish') : t('publish')}
+          {busy
+            ? t(busy)
+            : byCredit
+              ? t('publishWithCredit')
+              : owed.length > 0
+                ? t('payAndPublish')
+                : t('publish')}
         </Button>
         <Typography aria-live="polite">
           {selected.length === 0
             ? t('chooseBoard')
-            : owed.length > 0
-              ? t('totalToPay', { amount: money(total, locale) })
-              : t('nothingToPay')}
+            : byCredit
+              ? creditText
+              : owed.length > 0
+                ? t('totalToPay', { amount: money(total, locale) })
+                : t('nothingToPay')}
         </Typography>
       </Stack>
     </Stack>

@@ -13,6 +13,7 @@ import {
   coveringPeriods,
   paidPeriods,
 } from '@jobboard/api/services/publishing/publication-writes';
+import { teamCredits } from '@jobboard/api/services/publishing/posting-credits';
 import { quebecToday } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { boards } from '@jobboard/tenants/registry';
 import {
@@ -37,9 +38,10 @@ export const publishRoute = pageRoute(
     if (!session) return null;
     const ctx = await employerServiceContext(board, locale, session);
     const offer = await findOr404(loadEmployerOffer(ctx, offerIdOf(params)));
-    const [targets, paid] = await Promise.all([
+    const [targets, paid, credits] = await Promise.all([
       allowedBoards(ctx, boards),
       paidPeriods(ctx.db, offer.id, ctx.now),
+      teamCredits(ctx),
     ]);
     const covering = coveringPeriods(paid, ctx.now);
     const other = locale === 'fr' ? 'en' : 'fr';
@@ -63,6 +65,7 @@ export const publishRoute = pageRoute(
               paidUntil: until && covered ? quebecToday(until) : null,
               renewsFrom: until && !covered ? quebecToday(until) : null,
               published: offer.boards.includes(b.key),
+              credits: credits.find((c) => c.board === b.key)?.remaining ?? 0,
             };
           })}
         />

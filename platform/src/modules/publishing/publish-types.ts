@@ -10,6 +10,8 @@ export interface PublishBoardOption {
   /** A paid period ending within the renewal window (`YYYY-MM-DD`): the next one starts then. */
   renewsFrom: string | null;
   published: boolean;
+  /** The team's posting credits left on this board (not expired). */
+  credits: number;
 }
 
 export { formatMoney as money } from '@jobboard/api/contracts/money';

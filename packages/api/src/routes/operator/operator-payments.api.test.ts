@@ -50,7 +50,8 @@ async function payPosting(title: string) {
     .where(eq(payments.sessionId, data.session_id));
   expect(payment!.status).toBe('paid');
   expect(payment!.stripePaymentIntent).toMatch(/^pi_/);
-  return payment!;
+  // A posting always has its offer (only a package has none).
+  return { ...payment!, offerId: payment!.offerId! };
 }
 
 async function deliver(delivery: { payload: string; signature: string; host: string }) {
@@ -333,6 +334,46 @@ describe('POST /api/operator/payments/{id}/refund', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await publication())?.featuredUntil).toBeNull();
     expect(await creditNotes(featured!.id)).toHaveLength(1);
+  });
+
+  it('takes back the unspent credits of a package refunded in full, and says so in the mail', async () => {
+    const start = await call(
+      t,
+      'POST',
+      '/api/jobboard/careers/employer/create-package-checkout-session',
+      {
+        package: 'pack-5',
+        success_url: `http://${CAREERS}/en/employer/invoices?package_session={CHECKOUT_SESSION_ID}`,
+        cancel_url: `http://${CAREERS}/en/employer/invoices`,
+      },
+      { cookie: ownerC, host: CAREERS },
+    );
+    expect(start.status, await start.clone().text()).toBe(200);
+    const { data } = (await start.json()) as { data: { session_id: string } };
+    await deliver(await fake.pay(data.session_id));
+    const [bought] = await t.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.sessionId, data.session_id));
+    const remaining = async () => {
+      const res = await call(t, 'GET', '/api/ats/credits', undefined, {
+        cookie: ownerC,
+        host: CAREERS,
+      });
+      const balances = ((await res.json()) as { data: { board: string; remaining: number }[] })
+        .data;
+      return balances.find((b) => b.board === 'careers')?.remaining ?? 0;
+    };
+    expect(await remaining()).toBe(5);
+
+    const res = await refund(bought!.id, { reason: 'Forfait acheté par erreur' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await remaining()).toBe(0);
+    const mails = (await refundMails()).filter(
+      (m) => (m.payload as { purchase: string }).purchase === 'package',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload).toMatchObject({ offerId: null, full: true });
   });
 
   it('two concurrent full refunds refund once: one 200, one 409', async () => {

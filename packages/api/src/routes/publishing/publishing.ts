@@ -5,6 +5,8 @@ import {
   checkoutSessionBody,
   checkoutStatusBody,
   featuredCheckoutBody,
+  packageCheckoutBody,
+  packageParams,
   publishBody,
   publishParams,
 } from '../../contracts/publishing';
@@ -17,6 +19,11 @@ import { confirmCheckout, startCheckout } from '../../services/publishing/checko
 import { startFeaturedCheckout } from '../../services/publishing/featured-checkout';
 import { fulfilCheckout } from '../../services/publishing/fulfil-checkout';
 import { markOfferFilled, reopenOffer } from '../../services/publishing/offer-filled';
+import {
+  confirmPackageCheckout,
+  startPackageCheckout,
+} from '../../services/publishing/package-checkout';
+import { teamCredits } from '../../services/publishing/posting-credits';
 import { publishOffer, unpublishFromAllBoards } from '../../services/publishing/publish-offer';
 import { authErrors, json, jsonRequest } from '../auth-openapi';
 
@@ -71,6 +78,42 @@ const statusRoute = createRoute({
   summary: 'Asks Stripe for the session on return and publishes (or features) when paid (once)',
   request: { params: publishParams, ...jsonRequest(checkoutStatusBody) },
   responses: { 200: json('`{data: {status, offer}}`.'), ...errors },
+});
+
+const packageCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/jobboard/{board}/employer/create-package-checkout-session',
+  summary: "Starts a card checkout for one of the board's posting packages (credits for the team)",
+  description:
+    'Needs `manage_billing`. `package` is a key of the board\'s `postingPackages`; `success_url` and `cancel_url` must be pages of this board. Answers `{data: {kind: "checkout", url, session_id}}`; the return is confirmed by `package-checkout-session-status`.',
+  request: { params: packageParams, ...jsonRequest(packageCheckoutBody) },
+  responses: {
+    200: json('Where to send the employer.'),
+    ...errors,
+    409: { description: '`packages_not_sold`: this board sells no posting package.' },
+    422: { description: "`unknown_package`, or a return page that is not this board's." },
+  },
+});
+
+const packageStatusRoute = createRoute({
+  method: 'put',
+  path: '/jobboard/{board}/employer/package-checkout-session-status',
+  summary: "Asks Stripe for a package's session on return and grants the credits when paid (once)",
+  request: { params: packageParams, ...jsonRequest(checkoutStatusBody) },
+  responses: {
+    200: json("`{data: {status, package, credits}}`: the team's credits per board after it."),
+    ...errors,
+    404: { description: 'Not a package checkout of your team.' },
+  },
+});
+
+const creditsRoute = createRoute({
+  method: 'get',
+  path: '/ats/credits',
+  summary: "The team's posting credits per board: what is left and until when",
+  description:
+    'Every employer of the team may read it. `{data: [{board, remaining, packages: [{id, postings, used, remaining, expires_at}]}]}`, expired and spent packages left out, those expiring first first.',
+  responses: { 200: json('The balances in `data`.'), ...authErrors },
 });
 
 const unpublishRoute = createRoute({
@@ -135,6 +178,15 @@ for (const path of [
   publishingRoutes.use(path, employerOnly('can-publish-offer'));
   publishingRoutes.use(path, jsonBodyOnly);
 }
+// Buying a package is billing: the members who may see the invoices.
+for (const path of [
+  '/jobboard/:board/employer/create-package-checkout-session',
+  '/jobboard/:board/employer/package-checkout-session-status',
+]) {
+  publishingRoutes.use(path, employerOnly('can-manage-billing'));
+  publishingRoutes.use(path, jsonBodyOnly);
+}
+publishingRoutes.use('/ats/credits', employerOnly());
 
 const fulfilEvents = new Set([
   'checkout.session.completed',
@@ -148,7 +200,13 @@ publishingRoutes
     requestBoard(c, board);
     const ctx = await employerRequest(c, 'can-publish-offer');
     const body = c.req.header('content-type') ? c.req.valid('json') : {};
-    const data = await publishOffer(ctx, c.get('runtime').boards, id, body.boards);
+    const data = await publishOffer(
+      ctx,
+      c.get('runtime').boards,
+      id,
+      body.boards,
+      body.use_credit ?? true,
+    );
     return c.json({ data }, 200);
   })
   .openapi(checkoutRoute, async (c) => {
@@ -192,6 +250,33 @@ publishingRoutes
       session_id,
     );
     return c.json({ data }, 200);
+  })
+  .openapi(packageCheckoutRoute, async (c) => {
+    requestBoard(c, c.req.valid('param').board);
+    const ctx = await employerRequest(c, 'can-manage-billing');
+    const data = await startPackageCheckout(
+      ctx,
+      c.get('runtime').boards,
+      paymentGateway(c),
+      c.req.valid('json'),
+      requestOrigins(c),
+    );
+    return c.json({ data }, 200);
+  })
+  .openapi(packageStatusRoute, async (c) => {
+    requestBoard(c, c.req.valid('param').board);
+    const ctx = await employerRequest(c, 'can-manage-billing');
+    const data = await confirmPackageCheckout(
+      ctx,
+      c.get('runtime').boards,
+      paymentGateway(c),
+      c.req.valid('json').session_id,
+    );
+    return c.json({ data }, 200);
+  })
+  .openapi(creditsRoute, async (c) => {
+    const ctx = await employerRequest(c);
+    return c.json({ data: await teamCredits(ctx) }, 200);
   })
   .openapi(unpublishRoute, async (c) => {
     const ctx = await employerRequest(c, 'can-publish-offer');

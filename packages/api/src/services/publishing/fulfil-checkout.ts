@@ -3,13 +3,19 @@ import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import type { Database } from '@jobboard/db/client';
 import { users } from '@jobboard/db/schema/accounts';
 import { offerContents } from '@jobboard/db/schema/offers';
-import { payments, type PaymentLine, type PaymentStatus } from '@jobboard/db/schema/payments';
+import {
+  payments,
+  postingCredits,
+  type PaymentLine,
+  type PaymentStatus,
+} from '@jobboard/db/schema/payments';
 import type { CheckoutSessionView } from '../../adapters/payments/payment-gateway';
 import { quebecToday } from '../../contracts/employer-offers/quebec-rules';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { issueInvoice } from '../billing/issue-invoice';
 import { featurePublication } from './feature-publication';
 import { DAY_MS } from './pricing';
+import { creditsExpiry } from './posting-credits';
 import { paidPeriods, putOnBoards } from './publication-writes';
 
 export type FulfilOutcome =
@@ -21,6 +27,8 @@ export type FulfilOutcome =
   | 'published'
   /** This call featured the offer (a `featured` payment). */
   | 'featured'
+  /** This call granted the team a package's posting credits (a `package` payment). */
+  | 'credited'
   /** Already published by the other path (webhook or return), or a replay. */
   | 'already_paid'
   /** Not paid (yet): nothing published. */
@@ -101,7 +109,9 @@ export async function fulfilCheckout(
     if (
       !amountMatches(session, payment.amountTotal) ||
       session.currency !== payment.currency ||
-      session.metadata.offer_id !== String(payment.offerId) ||
+      (payment.kind === 'package'
+        ? session.metadata.package_key !== payment.packageKey
+        : session.metadata.offer_id !== String(payment.offerId)) ||
       (session.metadata.kind ?? 'posting') !== payment.kind
     ) {
       console.error('[payments] paid session does not match its payment', session.id);
@@ -115,11 +125,12 @@ export async function fulfilCheckout(
       const [payer] = payment.userId
         ? await tx.select().from(users).where(eq(users.id, payment.userId))
         : [];
-      if (!payer) return null;
+      const offerId = payment.offerId;
+      if (!payer || offerId === null) return null;
       const contents = await tx
         .select()
         .from(offerContents)
-        .where(eq(offerContents.offerId, payment.offerId));
+        .where(eq(offerContents.offerId, offerId));
       const title =
         contents.find((c) => c.language === payer.language)?.title ||
         contents.find((c) => c.language === 'fr')?.title ||
@@ -144,10 +155,39 @@ export async function fulfilCheckout(
         stripeReference: session.id,
       });
     };
+    if (payment.kind === 'package') {
+      // The credits, once per payment (the row lock and the unique payment id both say so).
+      const board = registry.find((b) => b.key === payment.board);
+      const pack = board?.postingPackages.find((p) => p.key === payment.packageKey);
+      if (pack) {
+        await tx
+          .insert(postingCredits)
+          .values({
+            teamId: payment.teamId,
+            board: payment.board,
+            paymentId: payment.id,
+            postings: pack.postings,
+            expiresAt: creditsExpiry(pack, now),
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: postingCredits.paymentId });
+      } else {
+        // Stripe charged for a package the board no longer sells: the log says what to refund.
+        console.error('[payments] package no longer sold on its board', session.id);
+      }
+      await remember({ status: 'paid', paidAt: now, amountDiscount });
+      const [payer] = payment.userId
+        ? await tx.select().from(users).where(eq(users.id, payment.userId))
+        : [];
+      await invoiceOf(payer);
+      return done('credited', 'paid');
+    }
+    if (payment.offerId === null) return done('mismatch');
+    const offerId = payment.offerId;
     if (payment.kind === 'featured') {
       const until = await featurePublication(
         tx,
-        payment.offerId,
+        offerId,
         payment.board,
         payment.featuredDays ?? 0,
         now,
@@ -172,7 +212,7 @@ export async function fulfilCheckout(
           template: 'featured-receipt',
           payload: {
             firstName: to.payer.firstName,
-            offerId: payment.offerId,
+            offerId: offerId,
             offerTitle: to.title,
             board: board.name[to.payer.language],
             days: payment.featuredDays ?? 0,
@@ -190,7 +230,7 @@ export async function fulfilCheckout(
       .map((key) => registry.find((b) => b.key === key))
       .filter((b): b is BoardConfig => b !== undefined);
     // A renewal bought before the current period ends starts when it ends: no day is lost.
-    const running = await paidPeriods(tx, payment.offerId, now);
+    const running = await paidPeriods(tx, offerId, now);
     const targets = boards.map((b) => {
       const from = Math.max(now.getTime(), running.get(b.key)?.getTime() ?? 0);
       return {
@@ -198,7 +238,7 @@ export async function fulfilCheckout(
         expiresAt: new Date(from + b.singleJobPosting.durationDays * DAY_MS),
       };
     });
-    const held = await putOnBoards(tx, payment.offerId, targets, now);
+    const held = await putOnBoards(tx, offerId, targets, now);
     const paidUntil = targets.reduce((a, t) => (t.expiresAt > a ? t.expiresAt : a), now);
     await remember({
       status: 'paid',
@@ -219,7 +259,7 @@ export async function fulfilCheckout(
         template: 'posting-receipt',
         payload: {
           firstName: payer.firstName,
-          offerId: payment.offerId,
+          offerId: offerId,
           offerTitle: title,
           boards: boards.map((b) => b.name[payer.language]),
           amountCents: payment.amountTotal - amountDiscount,

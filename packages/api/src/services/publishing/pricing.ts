@@ -1,4 +1,9 @@
-import type { BoardConfig, FeaturedDays, Locale } from '@jobboard/tenancy/board-config';
+import type {
+  BoardConfig,
+  FeaturedDays,
+  Locale,
+  PostingPackage,
+} from '@jobboard/tenancy/board-config';
 
 export interface PostingPrice {
   board: string;
@@ -29,6 +34,15 @@ export function featuredPrice(
 ): PostingPrice | null {
   const price = board.featuredPrices.find((p) => p.days === days);
   return price ? priceWithTaxes(board, locale, price.priceCents, days, false) : null;
+}
+
+/** A posting package's price on a board, with the single posting's taxes. */
+export function packagePrice(
+  board: BoardConfig,
+  pack: PostingPackage,
+  locale: Locale,
+): PostingPrice {
+  return priceWithTaxes(board, locale, pack.priceCents, board.singleJobPosting.durationDays, false);
 }
 
 function priceWithTaxes(

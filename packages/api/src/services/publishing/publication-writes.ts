@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { BoardConfig } from '@jobboard/tenancy/board-config';
 import { teams } from '@jobboard/db/schema/accounts';
 import { offerPublications, offers } from '@jobboard/db/schema/offers';
-import { payments } from '@jobboard/db/schema/payments';
+import { payments, postingCreditUses } from '@jobboard/db/schema/payments';
 import { renewable } from '../../contracts/employer-offers/renewal-rules';
 import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
@@ -108,7 +108,10 @@ export async function targetBoards(
   return targets.filter((b): b is BoardConfig => b !== undefined);
 }
 
-/** Boards whose paid period for this offer is still running, with the day it ends. */
+/**
+ * Boards whose paid period for this offer is still running, with the day it ends: paid by card
+ * (a `posting` payment) or by a posting credit (a package's), alike.
+ */
 export async function paidPeriods(
   tx: Executor,
   offerId: number,
@@ -125,6 +128,11 @@ export async function paidPeriods(
         gt(payments.paidUntil, now),
       ),
     );
+  const creditUses = await tx
+    .select({ board: postingCreditUses.board, paidUntil: postingCreditUses.paidUntil })
+    .from(postingCreditUses)
+    .where(and(eq(postingCreditUses.offerId, offerId), gt(postingCreditUses.paidUntil, now)));
+  for (const use of creditUses) rows.push({ boards: [use.board], paidUntil: use.paidUntil });
   const periods = new Map<string, Date>();
   for (const row of rows) {
     for (const board of row.boards) {

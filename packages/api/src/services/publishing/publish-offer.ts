@@ -4,6 +4,7 @@ import { DomainError } from '../../errors';
 import type { Executor } from '../executor';
 import type { EmployerContext } from '../employer-offers/employer-context';
 import { loadEmployerOffer } from '../employer-offers/load-offer';
+import { takeCredit } from './posting-credits';
 import {
   expiryAfter,
   paidPeriods,
@@ -30,21 +31,28 @@ export async function publishableOffer(
 
 /**
  * POST .../employer/offer/{id}/publish: live at once on free boards, and on paid boards whose
- * paid period for this offer still runs (republishing within it costs nothing). A board that
- * needs a payment is a 409 `payment_required`: the checkout is the way there.
+ * paid period for this offer still runs (republishing within it costs nothing). On a paid board
+ * without such a period, one of the team's posting credits for that board is spent (unless
+ * `useCredit` is false), in this transaction; a board still unpaid is a 409
+ * `payment_required`: the checkout is the way there.
  */
 export async function publishOffer(
   ctx: EmployerContext,
   registry: readonly BoardConfig[],
   offerId: number,
   requested: readonly string[] | undefined,
+  useCredit = true,
 ): Promise<EmployerOfferDto> {
   return ctx.db.transaction(async (tx) => {
     await publishableOffer(ctx, offerId, tx);
     const targets = await targetBoards(ctx, registry, requested, tx);
     const paid = await paidPeriods(tx, offerId, ctx.now);
-    if (targets.some((b) => !b.features.freeSingleJobPosting && !paid.has(b.key))) {
-      throw DomainError.conflict('payment_required');
+    for (const board of targets) {
+      if (board.features.freeSingleJobPosting || paid.has(board.key)) continue;
+      const credit = useCredit ? await takeCredit(tx, ctx.teamId, offerId, board, ctx.now) : null;
+      // The credits taken for other boards roll back with the transaction.
+      if (!credit) throw DomainError.conflict('payment_required');
+      paid.set(board.key, credit.paidUntil);
     }
     await putOnBoards(
       tx,

@@ -21,7 +21,7 @@ import {
 import { pathFor } from '@jobboard/tenancy/paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { useApiFetch } from '@/modules/http';
-import type { PostingPrice } from '@/modules/publishing';
+import { CreditsSummary, type CreditBalance, type PostingPrice } from '@/modules/publishing';
 import { FeaturedReturn } from './featured-return';
 import { OfferRow } from './offer-row';
 import { useDebouncedValue } from '@/modules/forms';
@@ -45,6 +45,8 @@ export function MyOffersPage({
   showApplications,
   board,
   featuredPrices,
+  credits,
+  canBuyPackages,
 }: {
   companies: WizardOptions['companies'];
   boardNames: Record<string, string>;
@@ -54,6 +56,10 @@ export function MyOffersPage({
   board: string;
   /** The featured durations this board sells, with taxes; empty: it sells none. */
   featuredPrices: PostingPrice[];
+  /** The team's posting credits per board; null: this board sells no package (none shown). */
+  credits: CreditBalance[] | null;
+  /** The member may buy a package (manage_billing): the credits link to the packages. */
+  canBuyPackages: boolean;
 }) {
   const t = useTranslations('employer-offers.myOffers');
   const tPublishing = useTranslations('publishing.unpublish');
@@ -152,6 +158,9 @@ export function MyOffersPage({
           {t('create')}
         </Button>
       </Stack>
+      {credits && (
+        <CreditsSummary credits={credits} boardNames={boardNames} buyLink={canBuyPackages} />
+      )}
       <Suspense>
         <FeaturedReturn board={board} onSettled={refresh} />
       </Suspense>

@@ -4,7 +4,7 @@ import { users } from '@jobboard/db/schema/accounts';
 import { invoices } from '@jobboard/db/schema/billing';
 import { offerContents } from '@jobboard/db/schema/offers';
 import { paymentRefunds } from '@jobboard/db/schema/payment-refunds';
-import { payments } from '@jobboard/db/schema/payments';
+import { payments, postingCredits } from '@jobboard/db/schema/payments';
 import type { BoardConfig, Locale } from '@jobboard/tenancy/board-config';
 import type {
   ChargeView,
@@ -182,7 +182,16 @@ async function applyRefund(
       .where(eq(paymentRefunds.id, recorded.id));
   }
 
-  if (full && payment.kind === 'featured') {
+  if (payment.kind === 'package') {
+    // A package refunded in full takes back the credits not spent yet; those spent keep the
+    // publications they paid for. A partial refund leaves the credits.
+    if (full) {
+      await tx
+        .update(postingCredits)
+        .set({ postings: postingCredits.used })
+        .where(eq(postingCredits.paymentId, payment.id));
+    }
+  } else if (full && payment.kind === 'featured' && payment.offerId !== null) {
     // A featured upgrade refunded: the offer stays published, its featured days are given back.
     await unfeaturePublication(
       tx,
@@ -191,7 +200,7 @@ async function applyRefund(
       payment.featuredDays ?? 0,
       o.now,
     );
-  } else if (full) {
+  } else if (full && payment.offerId !== null) {
     await tx
       .update(payments)
       .set({ paidUntil: o.now, updatedAt: o.now })
@@ -202,13 +211,16 @@ async function applyRefund(
     if (ended.length > 0) await takeOffBoards(tx, payment.offerId, o.now, ended);
   }
 
-  const titles = new Map(
-    (
-      await tx
-        .select({ language: offerContents.language, title: offerContents.title })
-        .from(offerContents)
-        .where(eq(offerContents.offerId, payment.offerId))
-    ).map((row) => [row.language, row.title]),
+  const offerId = payment.offerId;
+  const titles = new Map<string, string>(
+    offerId === null
+      ? (['fr', 'en'] as const).map((l) => [l, payment.lines?.[0]?.description[l] ?? ''])
+      : (
+          await tx
+            .select({ language: offerContents.language, title: offerContents.title })
+            .from(offerContents)
+            .where(eq(offerContents.offerId, offerId))
+        ).map((row) => [row.language, row.title]),
   );
   const [payer] = payment.userId
     ? await tx
@@ -218,14 +230,17 @@ async function applyRefund(
     : [];
   const recipients: { email: string; language: Locale }[] = payer
     ? [payer]
-    : await offerManagers(tx, payment.offerId);
+    : offerId === null
+      ? []
+      : await offerManagers(tx, offerId);
   const mails: EnqueueMail<'payment-refunded'>[] = recipients.map((to) => ({
     board: payment.board,
     to: to.email,
     locale: to.language,
     template: 'payment-refunded',
     payload: {
-      offerId: payment.offerId,
+      purchase: payment.kind,
+      offerId,
       offerTitle: titles.get(to.language) ?? [...titles.values()][0] ?? '',
       amountCents: refund.amount,
       currency: payment.currency,
