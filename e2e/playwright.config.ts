@@ -58,7 +58,6 @@ const boardAgnostic = [
   'site/privacy-notices.spec.ts',
   'site/navigation.spec.ts',
   'performance/paint-first.spec.ts',
-  'employer/team.spec.ts',
 ];
 
 const boardProject = (board: string, n: number, ignore: string[] = []) => ({

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { mailWith } from '../../support/demo-application';
 import { demoSignIn } from '../../support/demo-sign-in';
+import { completeDraft } from '../../support/employer-offers';
 import { atBothWidths, axeClean } from '../../support/page-checks';
 
 const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
 test('the owner invites a colleague who may only manage offers; the colleague joins from the mail', async ({
   page,
-}) => {
+}, info) => {
   // The owner, in French, invites in English: the mail and the accept page are the invitee's.
   await demoSignIn(page, 'employer');
   await page.goto('/fr/employeur/equipe');
@@ -42,9 +43,12 @@ test('the owner invites a colleague who may only manage offers; the colleague jo
   await page.getByRole('button', { name: 'Create my account and join' }).click();
   await expect(page.getByText('Welcome to the team!')).toBeVisible();
 
-  // Signed in with manage_offers only: offers open, the team page does not.
+  // Signed in with manage_offers only: offers open (one written), the team and invoices do not.
   expect((await page.goto('/en/employer/create-offer'))?.status()).toBe(200);
+  const offerId = await completeDraft(page, info.project.name, `Colleague's offer ${Date.now()}`);
+  expect(offerId).toBeGreaterThan(0);
   expect((await page.goto('/en/employer/team'))?.status()).toBe(403);
+  expect((await page.goto('/en/employer/invoices'))?.status()).toBe(403);
   // The link worked once.
   await page.context().clearCookies();
   await page.goto(link.pathname);
