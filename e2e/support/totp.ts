@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * RFC 6238 (TOTP, SHA-1, 30 s, 6 digits) written out from the RFC rather than taken from the
@@ -21,7 +24,21 @@ export function totp(base32Secret: string, at = Date.now(), stepOffset = 0): str
   return String(code).padStart(6, '0');
 }
 
-let lastStep = -1;
+/**
+ * The last step used, kept in a file of the run: Playwright starts a new worker after a
+ * failed test, and a step the server saw from the previous worker must not be offered again.
+ */
+const stepFile = path.join(
+  tmpdir(),
+  `e2e-totp-last-step-${path.basename(process.env.E2E_DATA_DIR ?? String(process.ppid))}`,
+);
+const lastStep = () => {
+  try {
+    return Number(readFileSync(stepFile, 'utf8')) || -1;
+  } catch {
+    return -1;
+  }
+};
 
 /**
  * A code the server will take: it allows one step of drift either side but never a step twice
@@ -30,11 +47,11 @@ let lastStep = -1;
  */
 export async function freshCode(base32Secret: string): Promise<string> {
   const current = Math.floor(Date.now() / 30_000);
-  const step = Math.max(current, lastStep + 1);
+  const step = Math.max(current, lastStep() + 1);
   if (step > current + 1) {
     await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 50));
   }
-  lastStep = step;
+  writeFileSync(stepFile, String(step));
   return totp(base32Secret, step * 30_000);
 }
 

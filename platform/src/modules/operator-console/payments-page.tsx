@@ -222,12 +222,18 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
                   <TableCell data-label={columns.amount}>{cad(row.amount_cents)}</TableCell>
                   <TableCell data-label={columns.refunded}>{cad(row.refunded_cents)}</TableCell>
                   <TableCell data-label={columns.status}>{t(`statuses.${row.status}`)}</TableCell>
-                  <TableCell data-label={columns.session} sx={{ wordBreak: 'break-all' }}>
+                  <TableCell
+                    data-label={columns.session}
+                    id={`payment-${row.id}-session`}
+                    sx={{ wordBreak: 'break-all' }}
+                  >
                     <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
                       {row.stripe_session_id}
                     </Typography>
                   </TableCell>
-                  <TableCell data-label={columns.invoice}>{row.invoice_reference ?? '—'}</TableCell>
+                  <TableCell data-label={columns.invoice} id={`payment-${row.id}-invoice`}>
+                    {row.invoice_reference ?? '—'}
+                  </TableCell>
                   <TableCell data-label={columns.actions} sx={{ minWidth: { sm: 240 } }}>
                     {row.remaining_cents > 0 &&
                     (row.status === 'paid' || row.status === 'partially_refunded') ? (
@@ -236,7 +242,9 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
                         key={`${row.id}-${row.remaining_cents}`}
                         paymentId={row.id}
                         remainingCents={row.remaining_cents}
-                        rowHeadingId={`payment-${row.id}-offer`}
+                        // Named by its offer and its invoice (or session): one offer may have
+                        // several payments (a posting, a renewal, a featured period).
+                        rowHeadingId={`payment-${row.id}-offer payment-${row.id}-${row.invoice_reference ? 'invoice' : 'session'}`}
                       />
                     ) : (
                       '—'

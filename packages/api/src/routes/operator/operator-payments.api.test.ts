@@ -374,6 +374,9 @@ describe('POST /api/operator/payments/{id}/refund', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.payload).toMatchObject({ offerId: null, full: true });
+    // Listed under what it sold, as its invoice line words it.
+    const listed = (await list('?status=refunded')).data.find((r) => r.id === bought!.id);
+    expect(listed?.offer.title).toMatch(/5-posting pack|Forfait 5/);
   });
 
   it('two concurrent full refunds refund once: one 200, one 409', async () => {

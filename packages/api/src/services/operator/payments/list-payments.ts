@@ -11,7 +11,8 @@ export interface PaymentRowDto {
   id: number;
   board: string;
   team: { id: number; name: string };
-  offer: { id: number; title: string };
+  /** The offer paid for; a package's has no id and its name as the title. */
+  offer: { id: number | null; title: string };
   amount_cents: number;
   refunded_cents: number;
   remaining_cents: number;
@@ -68,7 +69,7 @@ export async function listPayments(
       board: string;
       team_id: number;
       team_name: string;
-      offer_id: number;
+      offer_id: number | null;
       title: string | null;
       amount_total: number;
       refunded: number;
@@ -83,7 +84,9 @@ export async function listPayments(
       sql`SELECT p.id, p.board, p.team_id, t.name AS team_name, p.offer_id,
             coalesce(
               (SELECT title FROM offer_contents WHERE offer_id = p.offer_id AND language = ${ctx.locale}),
-              (SELECT title FROM offer_contents WHERE offer_id = p.offer_id ORDER BY language DESC LIMIT 1)
+              (SELECT title FROM offer_contents WHERE offer_id = p.offer_id ORDER BY language DESC LIMIT 1),
+              -- A package has no offer: what it sold, as its invoice line says it.
+              p.lines -> 0 -> 'description' ->> ${ctx.locale}
             ) AS title,
             p.amount_total, coalesce(r.refunded, 0)::int AS refunded, p.currency,
             ${statusSql} AS status, p.paid_at, p.created_at, p.session_id,
