@@ -293,6 +293,17 @@ describe('package fulfilment', () => {
 });
 
 describe('publishing with credits', () => {
+  it('publishes both of two concurrent publishes when the package has two credits left', async () => {
+    if ((await teamCreditRows()).length === 0) await buyPack5();
+    await leaveCredits(2);
+    const offers = [];
+    for (const title of ['Credit cook C', 'Credit cook D'])
+      offers.push(await createCompleteOffer(t, ownerC, ownerEmail, { title, host: CAREERS }));
+    const answers = await Promise.all(offers.map((id) => publish(id)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await credits()).find((c) => c.board === 'careers')).toBeUndefined();
+  });
+
   it('spends one credit for one of two concurrent publishes when one is left; the other is 409 payment_required', async () => {
     if ((await teamCreditRows()).length === 0) await buyPack5();
     await leaveCredits(1);

@@ -15,9 +15,11 @@ export function creditsExpiry(pack: PostingPackage, paidAt: Date): Date {
 /**
  * Takes one of the team's credits on `board` for the offer, in the caller's transaction (the
  * one that puts the offer on the board): the usable credit expiring first, its row locked
- * (`FOR UPDATE SKIP LOCKED`) so two concurrent publishes never spend one credit twice; the one
- * that finds no free row gets null (and asks for a payment). The use is recorded: the offer's
- * paid period on the board runs for the board's posting duration (paidPeriods reads it).
+ * (`FOR UPDATE`). A concurrent publish waits for the row and reads it again once the first
+ * commits: it takes the next credit of the same package, or finds none left and gets null (and
+ * asks for a payment). Not SKIP LOCKED: a package's credits share one row, so skipping it would
+ * refuse the second of two publishes while the package still had credits. The use is recorded:
+ * the offer's paid period on the board runs for the board's posting duration (paidPeriods).
  */
 export async function takeCredit(
   tx: Executor,
@@ -39,7 +41,7 @@ export async function takeCredit(
     )
     .orderBy(asc(postingCredits.expiresAt), asc(postingCredits.id))
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('update');
   if (!credit) return null;
   await tx
     .update(postingCredits)
