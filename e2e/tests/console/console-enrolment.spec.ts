@@ -33,6 +33,9 @@ test('a new operator enrols from the link with a code computed from the secret s
   await expect(page.getByRole('heading', { name: 'Votre accès est activé' })).toBeVisible();
   const codes = page.getByRole('list', { name: 'Codes de récupération' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  // Enrolled: the secret and its QR code leave the screen.
+  await expect(page.locator('main code')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /Code QR/ })).toHaveCount(0);
   await axeClean(page, 'console enrolment done');
   await atBothWidths(page, form, (width) => `${screenshots}/console-enrolment-${width}.png`);
 

@@ -114,23 +114,27 @@ export async function ConsoleEnrolmentPage({
   return (
     <ConsoleShell consoleName={t('title')} title={t('enrolment.title')}>
       {view ? (
-        <>
-          <Typography>{t('enrolment.step1')}</Typography>
-          <Box
-            role="img"
-            aria-label={t('enrolment.qrLabel')}
-            sx={{ width: 220, maxWidth: '100%', mx: 'auto', my: 2, '& svg': { width: '100%' } }}
-            // The SVG is uqr's rendering of our own otpauth URI, made on the server.
-            dangerouslySetInnerHTML={{ __html: view.qr_svg }}
-          />
-          <Typography component="p" variant="body2">
-            {t('enrolment.secretLabel')}{' '}
-            <Box component="code" sx={{ wordBreak: 'break-all', fontSize: '1rem' }}>
-              {view.secret}
-            </Box>
-          </Typography>
-          <EnrolmentForm token={token} />
-        </>
+        <EnrolmentForm
+          token={token}
+          authenticator={
+            <>
+              <Typography>{t('enrolment.step1')}</Typography>
+              <Box
+                role="img"
+                aria-label={t('enrolment.qrLabel')}
+                sx={{ width: 220, maxWidth: '100%', mx: 'auto', my: 2, '& svg': { width: '100%' } }}
+                // The SVG is uqr's rendering of our own otpauth URI, made on the server.
+                dangerouslySetInnerHTML={{ __html: view.qr_svg }}
+              />
+              <Typography component="p" variant="body2">
+                {t('enrolment.secretLabel')}{' '}
+                <Box component="code" sx={{ wordBreak: 'break-all', fontSize: '1rem' }}>
+                  {view.secret}
+                </Box>
+              </Typography>
+            </>
+          }
+        />
       ) : (
         <Alert severity="error">{t('enrolment.invalid')}</Alert>
       )}

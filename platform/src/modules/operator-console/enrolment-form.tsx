@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiPath } from '@jobboard/api/contracts/api-paths';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { consolePath } from '@jobboard/tenancy/console-paths';
@@ -15,8 +15,16 @@ import { ApiRequestError, useApiFetch } from '@/modules/http';
 /**
  * The password and a first code (`POST /api/operator/enrolment`); the answer's ten recovery codes
  * replace the form, shown this once (nothing keeps them: a reload shows the dead link instead).
+ * `authenticator` (the QR code and the secret, made on the server) shows until then: once the
+ * app is enrolled, the secret has no business staying on the screen.
  */
-export function EnrolmentForm({ token }: { token: string }) {
+export function EnrolmentForm({
+  token,
+  authenticator,
+}: {
+  token: string;
+  authenticator: ReactNode;
+}) {
   const t = useTranslations('console.enrolment');
   const failed = useTranslations('console.signIn')('failed');
   const locale = useLocale() as Locale;
@@ -73,29 +81,32 @@ export function EnrolmentForm({ token }: { token: string }) {
     );
 
   return (
-    <form {...formProps}>
-      <Typography sx={{ mt: 2 }}>{t('step2')}</Typography>
-      {refused ? (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {refused}
-        </Alert>
-      ) : null}
-      <FormInputField
-        control={control}
-        name="password"
-        type="password"
-        label={t('password')}
-        autoComplete="new-password"
-        required
-      />
-      <FormInputField
-        control={control}
-        name="code"
-        label={t('code')}
-        autoComplete="one-time-code"
-        required
-      />
-      <SubmitButton pending={formState.isSubmitting}>{t('submit')}</SubmitButton>
-    </form>
+    <>
+      {authenticator}
+      <form {...formProps}>
+        <Typography sx={{ mt: 2 }}>{t('step2')}</Typography>
+        {refused ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {refused}
+          </Alert>
+        ) : null}
+        <FormInputField
+          control={control}
+          name="password"
+          type="password"
+          label={t('password')}
+          autoComplete="new-password"
+          required
+        />
+        <FormInputField
+          control={control}
+          name="code"
+          label={t('code')}
+          autoComplete="one-time-code"
+          required
+        />
+        <SubmitButton pending={formState.isSubmitting}>{t('submit')}</SubmitButton>
+      </form>
+    </>
   );
 }
