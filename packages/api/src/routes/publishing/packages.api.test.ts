@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { permissions, userPermissions, users } from '@jobboard/db/schema/accounts';
 import { invoices } from '@jobboard/db/schema/billing';
+import { mailOutbox } from '@jobboard/db/schema/mail';
 import { offerPublications } from '@jobboard/db/schema/offers';
 import { payments, postingCreditUses, postingCredits } from '@jobboard/db/schema/payments';
 import { seedReferenceData } from '@jobboard/db/seed/reference-seed';
@@ -244,6 +245,16 @@ describe('package fulfilment', () => {
       .from(invoices)
       .where(eq(invoices.stripeReference, session_id));
     expect(issued).toHaveLength(1);
+    // One receipt, whatever the deliveries, naming the credits and the invoice.
+    const receipts = await t.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'package-receipt'));
+    const mine = receipts.filter(
+      (m) => (m.payload as { invoiceReference?: string }).invoiceReference === issued[0]!.reference,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload).toMatchObject({ postings: 5, amountCents: PACK5_TOTAL });
     // The return says paid and the balance after it.
     const again = await confirm(session_id);
     expect(again.status).toBe(200);

@@ -179,7 +179,24 @@ export async function fulfilCheckout(
       const [payer] = payment.userId
         ? await tx.select().from(users).where(eq(users.id, payment.userId))
         : [];
-      await invoiceOf(payer);
+      const invoice = await invoiceOf(payer);
+      if (payer && pack) {
+        await enqueueMail(tx, {
+          board: payment.board,
+          to: payer.email,
+          locale: payer.language,
+          template: 'package-receipt',
+          payload: {
+            firstName: payer.firstName,
+            packageName: payment.lines?.[0]?.description[payer.language] ?? pack.key,
+            postings: pack.postings,
+            amountCents: payment.amountTotal - amountDiscount,
+            currency: payment.currency,
+            expiresOn: quebecToday(creditsExpiry(pack, now)),
+            ...(invoice ? { invoiceReference: invoice.reference } : {}),
+          },
+        });
+      }
       return done('credited', 'paid');
     }
     if (payment.offerId === null) return done('mismatch');

@@ -144,6 +144,54 @@ export const featuredReceipt: MailTemplate<FeaturedReceiptPayload> = {
   },
 };
 
+const packagePayload = z.object({
+  firstName: z.string(),
+  /** The package as its invoice line names it, in the payer's language. */
+  packageName: z.string(),
+  postings: z.number().int().min(1),
+  /** Paid, with taxes, after a promotion code's discount. */
+  amountCents: z.number().int().min(0),
+  currency: z.string(),
+  /** Last day the credits can be used, `YYYY-MM-DD`. */
+  expiresOn: z.string(),
+  invoiceReference: z.string().optional(),
+});
+export type PackageReceiptPayload = z.infer<typeof packagePayload>;
+
+const packageWording = {
+  fr: {
+    subject: (name: string) => `Paiement reçu\u00a0: ${name}`,
+    heading: 'Paiement reçu, crédits ajoutés',
+    body: (p: PackageReceiptPayload) =>
+      `Bonjour ${p.firstName}, nous avons reçu votre paiement de ${money(p.amountCents, 'fr')} (taxes incluses) pour «\u00a0${p.packageName}\u00a0». ${p.postings}\u00a0crédits de publication sont ajoutés à votre compte, à utiliser d’ici le ${p.expiresOn}\u00a0: chaque offre publiée en utilise un.`,
+    button: 'Publier une offre',
+  },
+  en: {
+    subject: (name: string) => `Payment received: ${name}`,
+    heading: 'Payment received, credits added',
+    body: (p: PackageReceiptPayload) =>
+      `Hello ${p.firstName}, we received your payment of ${money(p.amountCents, 'en')} (taxes included) for "${p.packageName}". ${p.postings} posting credits are added to your account, to use by ${p.expiresOn}: each offer you publish uses one.`,
+    button: 'Publish an offer',
+  },
+};
+
+/** Sent once by the fulfilment of a paid package checkout (see fulfil-checkout.ts). */
+export const packageReceipt: MailTemplate<PackageReceiptPayload> = {
+  payload: packagePayload,
+  render(ctx, p) {
+    const w = packageWording[ctx.locale];
+    const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/create-offer')}`;
+    const invoice = invoiceNote(ctx, p.invoiceReference);
+    const html = brandedHtml(
+      ctx,
+      w.heading,
+      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
+    );
+    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}${invoice.text}`);
+    return { subject: w.subject(p.packageName), html, text };
+  },
+};
+
 const expiringWording = {
   fr: {
     subject: (title: string) => `Votre offre «\u00a0${title}\u00a0» prend fin bientôt`,

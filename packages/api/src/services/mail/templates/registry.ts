@@ -12,7 +12,7 @@ import { offerApprovedMail } from './offer-approved-mail';
 import { offerRejectedMail } from './offer-rejected-mail';
 import { paymentRefundedMail } from './payment-refunded-mail';
 import { offerReportReceived } from './offer-report-received';
-import { featuredReceipt, postingExpiring, postingReceipt } from './posting-mails';
+import { featuredReceipt, packageReceipt, postingExpiring, postingReceipt } from './posting-mails';
 import { serviceRequestNotification } from './service-request-notification';
 import { signupAttempt } from './signup-attempt';
 import { teamInvitationMail } from './team-invitation-mail';
@@ -34,6 +34,7 @@ export const mailTemplates = {
   'interview-invitation': interviewInvitationMail,
   'posting-receipt': postingReceipt,
   'featured-receipt': featuredReceipt,
+  'package-receipt': packageReceipt,
   'posting-expiring': postingExpiring,
   'job-alert-confirmation': jobAlertConfirmation,
   'job-alert-digest': jobAlertDigest,
