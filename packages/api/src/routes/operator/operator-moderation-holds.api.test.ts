@@ -257,6 +257,8 @@ describe('moderation holds', () => {
         and(eq(mailOutbox.template, 'offer-rejected'), eq(mailOutbox.recipient, CAREERS_EMPLOYER)),
       );
     expect(mails).toHaveLength(1);
+    // It was never public: the mail says it will not be, rather than that it was taken down.
+    expect(mails[0]!.payload).toMatchObject({ neverPublic: true });
   });
 
   it('holds a published offer when an edit adds a scam phrase', async () => {

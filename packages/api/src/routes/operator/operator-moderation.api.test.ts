@@ -279,6 +279,7 @@ describe('POST /api/operator/offers/{id}/reject', () => {
           offerId: ids.hospitality,
           offerTitle: 'Plongeur Douteux',
           reason: 'Frais demandés aux candidats.',
+          neverPublic: false,
         },
       }),
     ]);

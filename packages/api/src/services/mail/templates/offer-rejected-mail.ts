@@ -9,6 +9,8 @@ const payload = z.object({
   offerTitle: z.string(),
   /** The operator's words, shown as written. */
   reason: z.string(),
+  /** Rejected while held for review: it was never public on the board. */
+  neverPublic: z.boolean().default(false),
 });
 export type OfferRejectedPayload = z.infer<typeof payload>;
 
@@ -18,6 +20,8 @@ const wording = {
     heading: 'Votre offre a été retirée',
     intro: (title: string, board: string) =>
       `Notre équipe a retiré votre offre «\u00a0${title}\u00a0» de ${board}, car elle ne respecte pas nos règles de publication. Elle n’apparaît plus dans les résultats de recherche.`,
+    held: (title: string, board: string) =>
+      `Après vérification, notre équipe n’a pas approuvé votre offre «\u00a0${title}\u00a0» sur ${board}, car elle ne respecte pas nos règles de publication. Elle n’y sera pas publiée.`,
     reason: 'Raison donnée par notre équipe\u00a0:',
     button: 'Voir mes offres',
   },
@@ -26,6 +30,8 @@ const wording = {
     heading: 'Your offer was taken down',
     intro: (title: string, board: string) =>
       `Our team took your offer "${title}" off ${board} because it does not follow our posting rules. It no longer appears in search results.`,
+    held: (title: string, board: string) =>
+      `After review, our team did not approve your offer "${title}" on ${board} because it does not follow our posting rules. It will not be published there.`,
     reason: 'The reason our team gave:',
     button: 'See my offers',
   },
@@ -38,7 +44,7 @@ export const offerRejectedMail: MailTemplate<OfferRejectedPayload> = {
     const w = wording[ctx.locale];
     const board = ctx.board.name[ctx.locale];
     const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
-    const intro = w.intro(p.offerTitle, board);
+    const intro = (p.neverPublic ? w.held : w.intro)(p.offerTitle, board);
     const html = brandedHtml(
       ctx,
       w.heading,

@@ -44,7 +44,7 @@ export async function rejectOffer(
   if (!operatorMaySee(operator, ctx.boardKeys, board)) throw DomainError.notFound();
   return ctx.db.transaction(async (tx) => {
     const [published] = await tx
-      .select({ offerId: offerPublications.offerId })
+      .select({ offerId: offerPublications.offerId, heldAt: offerPublications.heldAt })
       .from(offerPublications)
       .where(and(eq(offerPublications.offerId, offerId), eq(offerPublications.board, board)));
     const [reported] = await tx
@@ -82,7 +82,13 @@ export async function rejectOffer(
         to: manager.email,
         locale: manager.language,
         template: 'offer-rejected',
-        payload: { offerId, offerTitle: titles.get(manager.language) ?? anyTitle, reason },
+        payload: {
+          offerId,
+          offerTitle: titles.get(manager.language) ?? anyTitle,
+          reason,
+          // Held for review, it never went public: the mail says it will not be, not that it left.
+          neverPublic: published?.heldAt != null,
+        },
       }),
     );
     await enqueueMails(tx, mails);
