@@ -58,7 +58,7 @@ export function RejectOfferForm({
         {t('rejectTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('rejectIntro', { board: boardName })}
+        {t(next === '/moderation' ? 'rejectHeldIntro' : 'rejectIntro', { board: boardName })}
       </Typography>
       {failed ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
