@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathFor } from '@jobboard/tenancy/paths';
 import { brandedHtml, brandedText, mailButton } from './branded-layout';
 import { escapeHtml } from './escape-html';
-import type { MailContext, MailTemplate } from './types';
+import type { MailContext, MailTemplate, RenderedMail } from './types';
 
 const receiptPayload = z.object({
   firstName: z.string(),
@@ -54,6 +54,28 @@ function invoiceNote(ctx: MailContext, reference: string | undefined) {
   };
 }
 
+/**
+ * A receipt: the paragraph saying what was paid, a button to where it is used, and the invoice
+ * issued with the payment.
+ */
+function receipt(
+  ctx: MailContext,
+  w: { heading: string; button: string },
+  body: string,
+  subject: string,
+  url: string,
+  invoiceReference: string | undefined,
+): RenderedMail {
+  const invoice = invoiceNote(ctx, invoiceReference);
+  const html = brandedHtml(
+    ctx,
+    w.heading,
+    `<p style="font-size:15px;line-height:1.5">${escapeHtml(body)}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
+  );
+  const text = brandedText(ctx, w.heading, `${body}\n\n${url}${invoice.text}`);
+  return { subject, html, text };
+}
+
 const receiptWording = {
   fr: {
     subject: (title: string) => `Paiement reçu\u00a0: «\u00a0${title}\u00a0» est publiée`,
@@ -83,14 +105,7 @@ export const postingReceipt: MailTemplate<PostingReceiptPayload> = {
   render(ctx, p) {
     const w = receiptWording[ctx.locale];
     const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
-    const invoice = invoiceNote(ctx, p.invoiceReference);
-    const html = brandedHtml(
-      ctx,
-      w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
-    );
-    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}${invoice.text}`);
-    return { subject: w.subject(p.offerTitle), html, text };
+    return receipt(ctx, w, w.body(p), w.subject(p.offerTitle), url, p.invoiceReference);
   },
 };
 
@@ -133,14 +148,7 @@ export const featuredReceipt: MailTemplate<FeaturedReceiptPayload> = {
   render(ctx, p) {
     const w = featuredWording[ctx.locale];
     const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/my-offers')}`;
-    const invoice = invoiceNote(ctx, p.invoiceReference);
-    const html = brandedHtml(
-      ctx,
-      w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
-    );
-    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}${invoice.text}`);
-    return { subject: w.subject(p.offerTitle), html, text };
+    return receipt(ctx, w, w.body(p), w.subject(p.offerTitle), url, p.invoiceReference);
   },
 };
 
@@ -181,14 +189,7 @@ export const packageReceipt: MailTemplate<PackageReceiptPayload> = {
   render(ctx, p) {
     const w = packageWording[ctx.locale];
     const url = `${ctx.origin}${pathFor(ctx.locale, '/employer/create-offer')}`;
-    const invoice = invoiceNote(ctx, p.invoiceReference);
-    const html = brandedHtml(
-      ctx,
-      w.heading,
-      `<p style="font-size:15px;line-height:1.5">${escapeHtml(w.body(p))}</p>${mailButton(ctx, url, w.button)}${invoice.html}`,
-    );
-    const text = brandedText(ctx, w.heading, `${w.body(p)}\n\n${url}${invoice.text}`);
-    return { subject: w.subject(p.packageName), html, text };
+    return receipt(ctx, w, w.body(p), w.subject(p.packageName), url, p.invoiceReference);
   },
 };
 
