@@ -36,8 +36,6 @@ async function notSoldOnHospitality(page: Page) {
   expect(refused.status).toBe(409);
 }
 
-test('the free board sells no featured period', async ({ page }, testInfo) => {
-  // Careers sells them: its flow is in packages.spec.ts, on an offer published with a credit.
-  test.skip(testInfo.project.name !== 'hospitality', 'hospitality is the free board');
+test('the free board sells no featured period', async ({ page }) => {
   await notSoldOnHospitality(page);
 });

@@ -9,9 +9,7 @@ const screenshots = process.env.SCREENSHOT_DIR || '/tmp/jobboard-screenshots';
 
 test('a paid posting gives an invoice to download, made out to the billing details', async ({
   page,
-}, info) => {
-  // Invoices follow payments: the careers board charges, hospitality publishes for free.
-  test.skip(info.project.name !== 'careers', 'careers is the paid board');
+}) => {
   await demoSignIn(page, 'employer');
 
   // The billing details, in French, with a field error first.
