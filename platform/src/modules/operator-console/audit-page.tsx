@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import {
   auditQuerySchema,
   operatorAuditActions,
-  type AuditQuery,
 } from '@jobboard/api/contracts/operator/moderation';
 import { listAudit } from '@jobboard/api/services/operator/audit/audit-log';
 import { operatorBoards } from '@jobboard/api/services/operator/scopes';
@@ -17,9 +15,9 @@ import type { Locale } from '@jobboard/tenancy/board-config';
 import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
 import { AuditTable } from './audit-table';
-import { pageOperatorContext } from './console-data';
+import { pageOperatorContext, queryFromAddress } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 
 type Props = {
@@ -27,25 +25,12 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** Filters in the address (a plain GET form): a bad value is dropped, not an error page. */
-function readQuery(raw: Record<string, string | string[] | undefined>): AuditQuery {
-  const values = Object.fromEntries(
-    Object.entries(raw)
-      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
-      .filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = auditQuerySchema.safeParse(values);
-  return parsed.success ? parsed.data : auditQuerySchema.parse({});
-}
-
 /** The audit log: filters by board and action, then the lines, newest first, fifty a page. */
 export async function ConsoleAuditPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const t = await getTranslations('console');
-  const query = readQuery(await searchParams);
+  const query = queryFromAddress(auditQuerySchema, await searchParams);
   const ctx = pageOperatorContext(locale);
   const boards = operatorBoards(operator, ctx.boardKeys);
   let result: Awaited<ReturnType<typeof listAudit>> | null = null;

@@ -1,5 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
+import { redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@jobboard/tenancy/board-config';
+import { consolePath } from '@jobboard/tenancy/console-paths';
 import { cookies } from 'next/headers';
 import { operatorSessionCookieName } from '@jobboard/api/hosting';
 import { currentRuntime } from '@jobboard/api/runtime/current-runtime';
@@ -32,3 +36,11 @@ export const getConsoleOperator = cache(async (): Promise<OperatorDto | null> =>
       )
     : null;
 });
+
+/** A console page's start: its language set, and the signed-in operator or the sign-in page. */
+export async function requireConsoleOperator(locale: Locale): Promise<OperatorRow> {
+  setRequestLocale(locale);
+  const operator = await getConsoleOperatorRow();
+  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  return operator;
+}

@@ -8,8 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { notFound, redirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { idSchema } from '@jobboard/api/contracts/common';
 import { isDomainError } from '@jobboard/api/errors';
 import {
@@ -21,7 +21,7 @@ import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
 import { pageOperatorContext } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 import {
   ReinstateEmployerButton,
@@ -47,9 +47,7 @@ const isDone = (value: string | undefined): value is Done =>
 export async function ConsoleEmployerPage({ params, searchParams }: Props) {
   const { locale: raw, id: rawId } = await params;
   const locale = raw as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const id = idSchema.safeParse(rawId);
   if (!id.success) notFound();
   const t = await getTranslations('console');

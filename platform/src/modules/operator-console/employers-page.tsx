@@ -9,12 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import {
-  employersQuerySchema,
-  type EmployersQuery,
-} from '@jobboard/api/contracts/operator/employers';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { employersQuerySchema } from '@jobboard/api/contracts/operator/employers';
 import {
   searchEmployers,
   type EmployerRowDto,
@@ -22,9 +18,9 @@ import {
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
-import { pageOperatorContext } from './console-data';
+import { pageOperatorContext, queryFromAddress } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 import { stackedTable } from './stacked-table';
 
@@ -33,25 +29,12 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The search in the address (a plain GET form): a bad value is dropped, not an error page. */
-function readQuery(raw: Record<string, string | string[] | undefined>): EmployersQuery {
-  const values = Object.fromEntries(
-    Object.entries(raw)
-      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
-      .filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = employersQuerySchema.safeParse(values);
-  return parsed.success ? parsed.data : employersQuerySchema.parse({});
-}
-
 /** The employers of the operator's boards: a search field, then the teams, 25 a page. */
 export async function ConsoleEmployersPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const t = await getTranslations('console');
-  const query = readQuery(await searchParams);
+  const query = queryFromAddress(employersQuerySchema, await searchParams);
   let result: Awaited<ReturnType<typeof searchEmployers>> | null = null;
   try {
     result = await searchEmployers(pageOperatorContext(locale), operator, query);

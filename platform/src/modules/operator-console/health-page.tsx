@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import {
   healthPeriods,
   healthQuerySchema,
@@ -17,7 +17,7 @@ import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
 import { pageOperatorContext } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 import { HealthCharts } from './health-charts';
 
@@ -47,9 +47,7 @@ function readQuery(raw: Record<string, string | string[] | undefined>): HealthQu
  */
 export async function ConsoleHealthPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const t = await getTranslations('console');
   const query = readQuery(await searchParams);
   const ctx = pageOperatorContext(locale);

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import {
   scamSignalCodes,
   type ScamSignalCode,
@@ -13,12 +12,11 @@ import {
   type HeldOffer,
 } from '@jobboard/api/services/operator/moderation/moderation-queue';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
 import { ApproveOfferButton } from './approve-offer-button';
 import { pageOperatorContext } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 import { RejectOfferForm } from './reject-offer-form';
 
@@ -37,9 +35,7 @@ const isSignalCode = (code: string): code is ScamSignalCode =>
  */
 export async function ConsoleModerationPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const t = await getTranslations('console');
   const { done } = await searchParams;
   let queue: HeldOffer[] | null = null;

@@ -9,24 +9,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { apiPath } from '@jobboard/api/contracts/api-paths';
 import {
   consolePaymentStatuses,
   paymentsQuerySchema,
   revenueQuerySchema,
-  type PaymentsQuery,
 } from '@jobboard/api/contracts/operator/payments';
 import { listPayments } from '@jobboard/api/services/operator/payments/list-payments';
 import { revenueReport } from '@jobboard/api/services/operator/payments/revenue';
 import { operatorBoards } from '@jobboard/api/services/operator/scopes';
+import { formatMoney } from '@jobboard/api/contracts/money';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
-import { pageOperatorContext } from './console-data';
+import { pageOperatorContext, queryFromAddress } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 import { RefundPaymentForm } from './refund-payment-form';
 import { stackedTable as stacked } from './stacked-table';
@@ -46,19 +45,6 @@ function flatten(raw: Record<string, string | string[] | undefined>): Raw {
       .filter(([, v]) => v !== undefined && v !== ''),
   );
 }
-function readQuery(values: Raw): PaymentsQuery {
-  const parsed = paymentsQuerySchema.safeParse(values);
-  return parsed.success ? parsed.data : paymentsQuerySchema.parse({});
-}
-
-const money = (locale: Locale) => {
-  const format = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-  });
-  return (cents: number) => format.format(cents / 100);
-};
-
 /**
  * Payments of the operator's boards: filters by board, month and status, the list with a refund
  * form on each payment that has something left, then the year's revenue per board and month
@@ -66,14 +52,12 @@ const money = (locale: Locale) => {
  */
 export async function ConsolePaymentsPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const t = await getTranslations('console.payments');
   const tc = await getTranslations('console');
   const format = await getFormatter();
   const raw = flatten(await searchParams);
-  const query = readQuery(raw);
+  const query = queryFromAddress(paymentsQuerySchema, raw);
   const revenueQuery = revenueQuerySchema.safeParse({ year: raw.year, board: query.board });
   const ctx = pageOperatorContext(locale);
   const boards = operatorBoards(operator, ctx.boardKeys);
@@ -82,7 +66,7 @@ export async function ConsolePaymentsPage({ params, searchParams }: Props) {
     listPayments(ctx, operator, query).catch(() => null),
     revenueReport(ctx, operator, revenueQuery.success ? revenueQuery.data : {}).catch(() => null),
   ]);
-  const cad = money(locale);
+  const cad = (cents: number) => formatMoney(cents, locale);
   const last = payments ? Math.max(1, Math.ceil(payments.total / payments.perPage)) : 1;
   const pageHref = (page: number) => {
     const search = new URLSearchParams();

@@ -3,19 +3,17 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { offerReportReasonLabels } from '@jobboard/api/contracts/offer-reports';
 import {
   reportsQueue,
   type QueuedOffer,
 } from '@jobboard/api/services/operator/reports/reports-queue';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { consolePath } from '@jobboard/tenancy/console-paths';
 import { findBoard } from '@/boards';
 import { pageOperatorContext } from './console-data';
 import { ConsoleNav } from './console-nav';
-import { getConsoleOperatorRow } from './console-operator';
+import { requireConsoleOperator } from './console-operator';
 import { ConsoleShell } from './console-shell';
 import { DismissReportButton } from './dismiss-report-button';
 import { RejectOfferForm } from './reject-offer-form';
@@ -31,9 +29,7 @@ type Props = {
  */
 export async function ConsoleReportsPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const operator = await getConsoleOperatorRow();
-  if (!operator) redirect(consolePath(locale, '/sign-in'));
+  const operator = await requireConsoleOperator(locale);
   const t = await getTranslations('console');
   const { done } = await searchParams;
   let queue: QueuedOffer[] | null = null;
