@@ -45,6 +45,12 @@ export const serverEnvSchema = z.object({
   METRICS_TOKEN: z
     .preprocess(emptyAsUndefined, z.string().min(16).optional())
     .describe('Bearer token of /metrics (16+ characters); unset, /metrics answers 404.'),
+  // Empty means one worker per core (cluster-primary.ts); 1 serves from a single process.
+  WEB_CONCURRENCY: z
+    .preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional())
+    .describe(
+      'Server worker processes; unset, one per core (os.availableParallelism). 1 serves from one process.',
+    ),
   SHUTDOWN_TIMEOUT_MS: z
     .preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(10_000))
     .describe('How long shutdown waits for in-flight requests before closing connections.'),

@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    * registry sets it once the runtime is built; the database opens before it exists.
    */
   recordQueries(recorder: QueryRecorder | undefined): void;
+  /**
+   * The embedded database's one session (PGlite only), for the server's primary process to serve
+   * to its workers (embedded-server/serve-embedded.ts); nothing else may use it directly.
+   */
+  embedded?: PGlite;
   close(): Promise<void>;
 }
 
@@ -117,6 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     driver: 'pglite',
     exclusive: (_name, work) => work(),
     recordQueries,
+    embedded: client,
     async close() {
       try {
         await client.close();

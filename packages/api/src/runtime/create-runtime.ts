@@ -21,7 +21,15 @@ import { deploymentBoards } from './deployment-boards';
 export interface RuntimeParts extends Partial<
   Pick<
     Runtime,
-    'now' | 'storage' | 'places' | 'extractPdf' | 'offerViews' | 'sync' | 'payments' | 'logger'
+    | 'now'
+    | 'storage'
+    | 'places'
+    | 'extractPdf'
+    | 'offerViews'
+    | 'sync'
+    | 'payments'
+    | 'logger'
+    | 'notFoundToken'
   >
 > {
   database: { db: Database; driver: Driver };
@@ -64,7 +72,9 @@ export function createRuntime(parts: RuntimeParts): Runtime {
     offerViews: parts.offerViews ?? createOfferViewCounter(db),
     sync: parts.sync ?? (env.atsSync ? httpSync(env.atsSync) : embeddedSync),
     payments: parts.payments ?? (env.stripe ? stripeGateway(env.stripe) : unconfiguredGateway),
-    notFoundToken: randomBytes(24).toString('hex'),
+    // One token for every worker of a server (the cluster's primary hands it out): a worker's
+    // not-found render may be answered by another worker.
+    notFoundToken: parts.notFoundToken ?? randomBytes(24).toString('hex'),
     lifecycle: { draining: false },
     // Silent unless the server gives its own: tests and scripts write no log lines.
     logger: parts.logger ?? createLogger({ level: 'silent' }),

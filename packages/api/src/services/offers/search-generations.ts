@@ -48,6 +48,7 @@ interface Registry {
   dbWrites: WeakMap<Database, number>;
   states: WeakMap<Database, State>;
   checkMs: WeakMap<Database, number>;
+  listeners: Set<() => void>;
 }
 
 const registryKey = Symbol.for('@jobboard/api/search-generations');
@@ -56,6 +57,7 @@ const registry: Registry = ((globalThis as { [registryKey]?: Registry })[registr
   dbWrites: new WeakMap(),
   states: new WeakMap(),
   checkMs: new WeakMap(),
+  listeners: new Set(),
 });
 
 /** Sets how old the counters may get before a request re-reads them, for one database. */
@@ -71,6 +73,20 @@ export function configureGenerationCheck(db: Database, checkMs: number): void {
 export function noteLocalWrite(db?: Database): void {
   if (db) registry.dbWrites.set(db, (registry.dbWrites.get(db) ?? 0) + 1);
   else registry.writes += 1;
+  for (const listener of registry.listeners) listener();
+}
+
+/**
+ * Another worker of this server wrote (the cluster's primary relays it): the next search here
+ * re-reads the counters too. It tells no listener, so the news does not travel back.
+ */
+export function noteSiblingWrite(): void {
+  registry.writes += 1;
+}
+
+/** Called after every local write: a cluster worker forwards them to its siblings. */
+export function onLocalWrite(listener: () => void): void {
+  registry.listeners.add(listener);
 }
 
 const writesOn = (db: Database) => registry.writes + (registry.dbWrites.get(db) ?? 0);
