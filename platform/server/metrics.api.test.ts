@@ -93,7 +93,7 @@ describe('/metrics', () => {
     await get(port, '/fr/offre/cuisinier/12');
     // A path that names no board counts under the host's, as the API resolved it.
     expect((await get(port, '/api/experiences?lg=fr')).status).toBe(200);
-    const job = startPeriodicJob('metrics-test-job', () => Promise.resolve(), 60_000);
+    const job = startPeriodicJob(handle.db, 'metrics-test-job', () => Promise.resolve(), 60_000);
     await job.stop();
 
     const res = await get(port, '/metrics', { authorization: `Bearer ${TOKEN}` });

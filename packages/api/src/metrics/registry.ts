@@ -82,7 +82,7 @@ export function createMetrics(
   );
   fromTallies(
     'job_runs_total',
-    'Runs of the periodic jobs (expiry sweep, alert digests) by outcome.',
+    'Ticks of the periodic jobs (expiry sweep, alert digests) by outcome: ok or failed when this process ran the job, skipped when another worker or instance had claimed the period.',
     ['job', 'outcome'],
     'job_runs',
   );

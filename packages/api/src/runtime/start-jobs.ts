@@ -13,7 +13,15 @@ export interface RuntimeJobs {
 /**
  * The periodic work of a serving process, on the runtime's database and boards: the mail outbox
  * (and mail left over from a previous run), publications that end, job alert digests. Each claims
- * its rows in the database, so every instance on one PostgreSQL database may run them all.
+ * its rows in the database, so every worker and instance on one database may run them all.
+ *
+ * The expiry sweep and the digests also claim their period (startPeriodicJob, job_periods): a
+ * scan of the whole table that finds the same work in every process runs once per period across
+ * all of them instead of once per worker. The mail worker does not: it polls the outbox and
+ * claims each message (FOR UPDATE SKIP LOCKED), so several workers drain it faster and an idle
+ * poll is one indexed probe; one claim per period would delay mail. The offer view counter
+ * (runtime.offerViews) flushes this process's own in-memory counts, which no other process has:
+ * each must flush its own.
  */
 export function startRuntimeJobs(runtime: Runtime): RuntimeJobs {
   const { db, env, boards } = runtime;

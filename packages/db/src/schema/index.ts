@@ -17,3 +17,4 @@ export * from './billing';
 export * from './job-alerts';
 export * from './moderation';
 export * from './operators';
+export * from './jobs';

@@ -297,8 +297,11 @@ export async function runJobAlertDigests(
 }
 
 /**
- * Runs the digests every `intervalMs` (and once at start) in the server process; every
- * instance may run one (see runJobAlertDigests).
+ * Runs the digests once per period of `intervalMs` across every worker and instance sharing `db`
+ * (startPeriodicJob claims the period in job_periods: the others skip it). The alert claims of
+ * runJobAlertDigests keep two runs at once from mailing twice; the period claim keeps N workers
+ * from each scanning the due alerts every period, and a period whose run failed may be retried
+ * by any of them.
  */
 export function startJobAlertSender(
   db: Database,
@@ -306,6 +309,7 @@ export function startJobAlertSender(
   intervalMs = 15 * 60_000,
 ): PeriodicJob {
   return startPeriodicJob(
+    db,
     '[job-alerts] digest run',
     () => runJobAlertDigests(db, boards),
     intervalMs,

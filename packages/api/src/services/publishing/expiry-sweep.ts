@@ -161,8 +161,10 @@ export async function sweepPublications(
 }
 
 /**
- * Runs the sweep every `intervalMs` (and once at start) in the server process. Several server
- * instances may each run one: see sweepPublications for why that is safe.
+ * Runs the sweep once per period of `intervalMs` across every worker and instance sharing `db`
+ * (startPeriodicJob claims the period in job_periods: the others skip it). The row claims of
+ * sweepPublications keep two sweeps at once correct; the period claim keeps N workers from
+ * repeating the same scan N times, and a period whose run failed may be retried by any of them.
  */
 export function startPublicationSweeper(
   db: Database,
@@ -170,6 +172,7 @@ export function startPublicationSweeper(
   intervalMs = 5 * 60_000,
 ): PeriodicJob {
   return startPeriodicJob(
+    db,
     '[publishing] expiry sweep',
     () => sweepPublications(db, registry),
     intervalMs,
