@@ -33,22 +33,38 @@ export async function startServer(
   return { child, output: () => log, exited };
 }
 
-/**
- * SIGKILL the server itself: `npm start`'s script runs it as its child, and a killed parent
- * would leave it serving.
- */
-export function killHard(parentPid: number): void {
-  let children: number[] = [];
+/** The processes `pid` started (`pgrep -P`). */
+export function childrenOf(pid: number): number[] {
   try {
-    children = execFileSync('pgrep', ['-P', String(parentPid)], { encoding: 'utf8' })
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
       .map(Number);
   } catch {
-    // pgrep exits 1 when there is no child: only the parent to kill.
+    // pgrep exits 1 when there is no child.
+    return [];
   }
-  for (const pid of children) process.kill(pid, 'SIGKILL');
-  process.kill(parentPid, 'SIGKILL');
+}
+
+/** The processes `pid` started, and theirs, recursively. */
+export function descendants(pid: number): number[] {
+  return childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+
+/**
+ * SIGKILL the whole server, as a lost machine would: `npm start`'s script, the server it runs
+ * and, with several workers, the cluster's primary and every worker. A killed parent alone would
+ * leave its children serving.
+ */
+export function killHard(parentPid: number): void {
+  const tree = [parentPid, ...descendants(parentPid)];
+  for (const pid of tree.reverse()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
 }
 
 /** SIGTERM a server still running and wait for it; a no-op on one already gone. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { candidateClient } from '../../support/durability';
 import { freePort } from '../../support/free-port';
 import { psql } from '../../support/postgres';
 import { killHard, startServer, type ServerProcess } from '../../support/server-process';
@@ -14,13 +14,6 @@ import { killHard, startServer, type ServerProcess } from '../../support/server-
  * TEST_DATABASE_URL names a server (a throwaway database is created for the run).
  */
 const drivers = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['pg'] : [])] as const;
-
-async function resumePdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Camille Tremblay, durability', { x: 50, y: 780, font });
-  return doc.save();
-}
 
 for (const driver of drivers) {
   test(`${driver}: every application answered 2xx survives a SIGKILL of the server`, async () => {
@@ -39,94 +32,30 @@ for (const driver of drivers) {
       url.pathname = `/${dbName}`;
       databaseUrl = url.toString();
     }
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    // Several workers (issue 44): the SIGKILL takes the primary, and the workers go with it.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' };
     let server: ServerProcess | null = null;
-    let cookie = '';
-    const call = (p: string, init: RequestInit = {}) =>
-      fetch(`${base}${p}`, {
-        ...init,
-        headers: { host, cookie, accept: 'application/json', ...(init.headers ?? {}) },
-      });
+    const candidate = candidateClient(base, host);
     try {
       server = await startServer(port, env);
-      const login = await call('/api/jobboard/auth/login?lg=en', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'candidate@demo.jobboard.test',
-          password: 'Demo passphrase 2026',
-        }),
-      });
-      expect(login.status).toBe(200);
-      cookie =
-        /((?:__Host-)?jb_session=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-      const form = new FormData();
-      form.set(
-        'file',
-        new File([new Uint8Array(await resumePdf())], 'cv.pdf', { type: 'application/pdf' }),
-      );
-      form.set('type', 'resume');
-      const uploaded = await call('/api/jobboard/hospitality/user/documents?lg=en', {
-        method: 'POST',
-        body: form,
-      });
-      expect(uploaded.status).toBe(201);
-      const resumeId = ((await uploaded.json()) as { data: { id: number } }).data.id;
-
-      const offerIds: number[] = [];
-      for (let page = 1; page <= 6; page += 1) {
-        const list = (await (
-          await call(`/api/jobboard/hospitality/offers?page=${page}`)
-        ).json()) as {
-          data: { id: number }[];
-        };
-        offerIds.push(...list.data.map((o) => o.id));
-      }
-      expect(offerIds.length).toBeGreaterThan(40);
+      expect(server.output()).toContain('2 workers');
+      const { resumeId, offerIds } = await candidate.prepare();
 
       // Four candidates' worth of concurrent submissions; the kill lands while some are in flight.
-      const answered: number[] = [];
-      const queue = [...offerIds];
       let killed = false;
       const running = server;
-      const worker = async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-          try {
-            const res = await call(`/api/jobboard/hospitality/offers/${id}/apply?lg=en`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ resume: resumeId, consent: true }),
-            });
-            if (res.status === 201) {
-              answered.push(((await res.json()) as { data: { id: number } }).data.id);
-            }
-          } catch {
-            // The connection died with the process: no answer, no promise made.
-          }
-          if (!killed && answered.length >= 10) {
-            killed = true;
-            killHard(running.child.pid ?? 0);
-          }
+      const { answered } = await candidate.applyToAll(offerIds, resumeId, (done) => {
+        if (!killed && done.length >= 10) {
+          killed = true;
+          killHard(running.child.pid ?? 0);
         }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
+      });
       expect(killed).toBe(true);
       expect(await running.exited).toBeNull();
       expect(answered.length).toBeGreaterThanOrEqual(10);
 
       server = await startServer(port, env);
-      const after = (await (
-        await call('/api/jobboard/hospitality/user/applications?lg=en')
-      ).json()) as {
-        data: { id: number }[];
-      };
-      const stored = new Set(after.data.map((a) => a.id));
-      for (const id of answered) {
-        expect(stored.has(id), `application ${id}`).toBe(true);
-        const file = await call(`/api/jobboard/hospitality/user/applications/${id}/resume`);
-        expect(file.status, `file of application ${id}`).toBe(200);
-        expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-      }
+      await candidate.expectStored(answered);
     } finally {
       if (server && server.child.exitCode === null && server.child.signalCode === null) {
         server.child.kill('SIGTERM');

@@ -11,8 +11,11 @@ test('the server drains, stops cleanly on SIGTERM and keeps its data across a re
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   try {
-    const first = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    // Several workers (issue 44): the primary stops them all, each drains, then the database.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2' };
+    const first = await startServer(port, env);
     expect(first.output()).toContain('seeded the demo data');
+    expect(first.output()).toContain('2 workers');
     const attributes = await (await fetch(`${base}/api/health`)).json();
     expect(attributes).toMatchObject({ driver: 'pglite' });
 
@@ -22,9 +25,11 @@ test('the server drains, stops cleanly on SIGTERM and keeps its data across a re
     first.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('stopped cleanly');
+    expect(first.output()).toMatch(/\[worker 1\] stopped cleanly/);
+    expect(first.output()).toMatch(/\[worker 2\] stopped cleanly/);
+    expect(first.output()).toContain('[server] stopped cleanly');
 
-    const second = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const second = await startServer(port, env);
     // The data written by the first run is found, so nothing is seeded again.
     expect(second.output()).not.toContain('seeded the demo data');
     const health = await fetch(`${base}/api/health`);

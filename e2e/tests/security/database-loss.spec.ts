@@ -48,7 +48,10 @@ test('killed PostgreSQL connections under load give 503s, never a 500, and lose 
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       TRUSTED_PROXY: 'true',
+      // Several workers (issue 44), each with its own pool: all of them lose their connections.
+      WEB_CONCURRENCY: '2',
     });
+    expect(server.output()).toContain('2 workers');
     const login = await call('/api/jobboard/auth/login?lg=en', {
       method: 'POST',
       body: JSON.stringify({ email: 'candidate@demo.jobboard.test', password: DEMO_PASSWORD }),
@@ -114,6 +117,7 @@ test('killed PostgreSQL connections under load give 503s, never a 500, and lose 
     );
     expect(wrong, JSON.stringify(wrong.slice(0, 5))).toEqual([]);
     expect(server.output()).not.toMatch(/uncaught|unhandledRejection/i);
+    expect(server.output()).not.toContain('died');
     expect(server.child.exitCode).toBeNull();
 
     // No restart: the same process serves reads and writes again.

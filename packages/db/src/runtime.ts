@@ -20,9 +20,10 @@ export const EMBEDDED_SOCKET_ENV = 'JOBBOARD_EMBEDDED_SOCKET_DIR';
  * (limits, lost-connection handling, timings) as on PostgreSQL. No statement timeout: PGlite
  * cannot cancel a statement, and a session-wide setting would reach every worker.
  */
-function openEmbeddedViaSocket(socketDir: string, poolMax: number): Promise<DatabaseHandle> {
+async function openEmbeddedViaSocket(socketDir: string, poolMax: number): Promise<DatabaseHandle> {
   const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
-  return openDatabase({ driver: 'pg', url, poolMax });
+  // Still the embedded database (health, metrics and backups say which one is in use).
+  return { ...(await openDatabase({ driver: 'pg', url, poolMax })), driver: 'pglite' };
 }
 
 /**

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { candidateClient } from '../../support/durability';
+import { freePort } from '../../support/free-port';
+import { psql } from '../../support/postgres';
+import {
+  childrenOf,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from '../../support/server-process';
+
+/**
+ * Issue 44: with several workers, one worker SIGKILLed while applications are being submitted
+ * (mid-transaction on the embedded database too) costs only its own in-flight requests: the
+ * primary starts another, the server keeps answering, and every application answered 2xx is
+ * stored with its file, read back from the same running server.
+ */
+const drivers = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['pg'] : [])] as const;
+
+for (const driver of drivers) {
+  test(`${driver}: a worker killed mid-request is replaced and loses nothing answered`, async () => {
+    test.setTimeout(420_000);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-worker-kill-'));
+    const port = await freePort();
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const dbName = `jobboard_worker_kill_${process.pid}`;
+    let databaseUrl = '';
+    if (driver === 'pg') {
+      psql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      psql(adminUrl, `CREATE DATABASE "${dbName}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      databaseUrl = url.toString();
+    }
+    let server: ServerProcess | null = null;
+    const candidate = candidateClient(`http://127.0.0.1:${port}`, `hospitality.localhost:${port}`);
+    try {
+      server = await startServer(port, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: '2',
+      });
+      expect(server.output()).toContain('2 workers');
+      const { resumeId, offerIds } = await candidate.prepare();
+      // start.mjs → the primary → its two workers (which may have children of their own: the
+      // PDF reader's supervisor).
+      const [primary] = childrenOf(server.child.pid ?? 0);
+      const workers = childrenOf(primary ?? 0);
+      expect(workers).toHaveLength(2);
+
+      let killedAt = -1;
+      const { answered } = await candidate.applyToAll(offerIds, resumeId, (done) => {
+        if (killedAt < 0 && done.length >= 10) {
+          killedAt = done.length;
+          process.kill(workers[0] ?? 0, 'SIGKILL');
+        }
+      });
+      expect(killedAt).toBeGreaterThan(0);
+      // The server went on answering after the kill, not just before it.
+      expect(answered.length).toBeGreaterThan(killedAt + 10);
+      expect(server.output()).toMatch(/worker \d+ died \(SIGKILL\); starting another/);
+      await candidate.expectStored(answered);
+      // The replacement serves: still two workers, the killed one not among them.
+      const now = childrenOf(primary ?? 0);
+      expect(now).toHaveLength(2);
+      expect(now).not.toContain(workers[0]);
+
+      await stopServer(server);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('[server] stopped cleanly');
+    } finally {
+      await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (driver === 'pg') psql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    }
+  });
+}
