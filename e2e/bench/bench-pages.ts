@@ -12,10 +12,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { request } from 'node:http';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '@jobboard/api/services/auth/demo-account-list';
 import { freePort } from '../support/free-port';
+import { candidateCookie } from './candidate-cookie';
+import { benchUncached, RENDER_CPU_TARGET_MS, UNCACHED_TARGET_RPS } from './uncached-workers';
 import { publicRoutes } from './public-routes';
 import { fetchRaw, firstLoadJsKb } from './first-load-js';
 import { measureLoad } from './load';
@@ -23,7 +23,6 @@ import { repoRoot, startServer } from '../support/server-process';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DEMO_CANDIDATE = 'candidate@demo.jobboard.test';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // What Chromium sends; Next answers it with gzip.
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -40,31 +39,6 @@ async function text(url: string, host: string): Promise<string> {
 
 async function json<T>(url: string, host: string): Promise<T> {
   return JSON.parse(await text(url, host)) as T;
-}
-
-/** The demo candidate's session cookie on one board (README, "Demo accounts"). */
-async function candidateCookie(port: number, host: string): Promise<string> {
-  const body = JSON.stringify({ email: DEMO_CANDIDATE, password: DEMO_PASSWORD });
-  const res = await new Promise<{ status: number; cookies: string[] }>((resolve, reject) => {
-    const req = request(
-      `http://127.0.0.1:${port}/api/jobboard/auth/login?lg=fr`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { host, 'content-type': 'application/json', 'content-length': body.length },
-      },
-      (r) => {
-        r.resume();
-        r.on('end', () =>
-          resolve({ status: r.statusCode ?? 0, cookies: r.headers['set-cookie'] ?? [] }),
-        );
-      },
-    );
-    req.on('error', reject).end(body);
-  });
-  const cookie = res.cookies.map((c) => c.split(';')[0]).find((c) => c?.includes('session'));
-  if (!cookie) throw new Error(`demo candidate login answered ${res.status} without a session`);
-  return cookie;
 }
 
 /** The server process itself: start.mjs runs it as its child (`pgrep -P`). */
@@ -177,11 +151,28 @@ async function main() {
     console.log('building...');
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
+  if (!process.argv.includes('--uncached-only')) await cachedAndWeight();
+  // BENCH_UNCACHED_ROUNDS=0: no uncached section.
+  const rounds = Number(process.env.BENCH_UNCACHED_ROUNDS ?? 3);
+  if (rounds > 0 && !process.env.BENCH_PORT) {
+    const rows = await benchUncached({ rounds, durationS: 10 });
+    console.log(
+      `\nUncached pages (page cache off), autocannon 10 s at 10 connections, 1 worker and one per core alternated, ${rounds} rounds (target ${UNCACHED_TARGET_RPS} req/s at one worker per core; render target ${RENDER_CPU_TARGET_MS} CPU ms per request, whole server)`,
+    );
+    console.log(table(rows));
+  }
+}
+
+async function cachedAndWeight() {
   // BENCH_PORT measures a server that is already running instead of starting one.
   const reuse = Number(process.env.BENCH_PORT) || 0;
   const port = reuse || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-bench-pages-'));
-  const server = reuse ? null : await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  // One worker: these figures are the page cache's and a single render path's, comparable
+  // across sessions; the uncached section below measures one worker per core too.
+  const server = reuse
+    ? null
+    : await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '1' });
   const origin = `http://127.0.0.1:${port}`;
   try {
     const targets: Target[] = [];
