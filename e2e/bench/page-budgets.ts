@@ -1,4 +1,5 @@
-import { FONT_BUDGET_KIB } from './font-weight';
+import { firstLoadJsKb } from './first-load-js';
+import { FONT_BUDGET_KIB, fontBytesOnFirstVisit } from './font-weight';
 
 /**
  * Issue 44's budgets of the public pages (home, search landing, offer, company of each board):
@@ -83,4 +84,33 @@ export function budgetRows(pages: PageFigures[]): Row[] {
       ),
     ].filter((r): r is Row => r !== null),
   );
+}
+
+/**
+ * The figures of bench-pages' pages (its targets, and its Lighthouse rows when Lighthouse ran):
+ * fonts of a first visit in a fresh browser, first-load JavaScript from the server's HTML.
+ */
+export async function measurePageBudgets(
+  origin: string,
+  port: number,
+  targets: { board: string; name: string; path: string }[],
+  lighthouseRows: { board: string; page: string; performance: number; lcpMs: number }[],
+): Promise<PageFigures[]> {
+  const url = (t: { board: string; path: string }) =>
+    `http://${t.board}.localhost:${port}${t.path}`;
+  const fonts = await fontBytesOnFirstVisit(targets.map(url));
+  const figures: PageFigures[] = [];
+  for (const t of targets) {
+    const js = await firstLoadJsKb(origin, `${t.board}.localhost:${port}`, t.path);
+    const lh = lighthouseRows.find((r) => r.board === t.board && r.page === t.name);
+    figures.push({
+      board: t.board,
+      page: t.name,
+      fontBytes: fonts.get(url(t))?.bytes,
+      firstLoadJsKb: js.firstLoadJsKb,
+      performance: lh?.performance,
+      lcpMs: lh?.lcpMs,
+    });
+  }
+  return figures;
 }
