@@ -6,6 +6,8 @@ declare module 'subset-font' {
     options?: {
       targetFormat?: 'sfnt' | 'woff' | 'woff2';
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** OpenType layout features to keep (harfbuzz's default set otherwise). */
+      keepFeatures?: string[];
     },
   ): Promise<Buffer>;
 }

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import {
+  FONT_FEATURES,
   FONT_RANGES,
   FONT_SOURCES,
-  FONT_WEIGHTS,
   fontFacesCss,
   type FontFamily,
 } from '../platform/src/modules/chrome/branding/font-subset';
@@ -27,11 +27,12 @@ const text = FONT_RANGES.flatMap(([from, to = from]) =>
 ).join('');
 
 const urls = {} as Record<FontFamily, string>;
-for (const { family, source, name } of FONT_SOURCES) {
+for (const { family, source, name, weights } of FONT_SOURCES) {
   const input = readFileSync(path.join(root, 'node_modules', source));
   const woff2 = await subsetFont(input, text, {
     targetFormat: 'woff2',
-    variationAxes: { wght: { min: FONT_WEIGHTS[0], max: FONT_WEIGHTS[1] } },
+    variationAxes: { wght: { min: weights[0], max: weights[1] } },
+    keepFeatures: FONT_FEATURES,
   });
   const file = `${name}.${createHash('sha256').update(woff2).digest('hex').slice(0, 10)}.woff2`;
   for (const old of readdirSync(publicDir))

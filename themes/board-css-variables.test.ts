@@ -37,4 +37,10 @@ describe('board CSS variables', () => {
     expect(css).toContain('--jb-radius:10px');
     expect(css).toContain('--jb-font-heading:"Fraunces Variable", "Fraunces Variable Fallback"');
   });
+
+  it('gives a board that asks for the system font the plain system stack, with no family to fetch', () => {
+    const css = boardCssVariables({ ...tokens, fonts: { ...tokens.fonts, body: 'system-ui' } });
+    expect(css).toContain('--jb-font-body:system-ui, -apple-system');
+    expect(css).not.toContain('"system-ui"');
+  });
 });

@@ -1,9 +1,13 @@
-import type { BoardConfig } from '@jobboard/tenancy/board-config';
+import { SYSTEM_FONT, type BoardConfig } from '@jobboard/tenancy/board-config';
 
 const fallback = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** A board font, then its metric-matched stand-in (platform/src/modules/chrome/branding/font-fallbacks.css). */
-export const fontStack = (family: string) => `"${family}", "${family} Fallback", ${fallback}`;
+/**
+ * A board font, then its metric-matched stand-in (platform/src/modules/chrome/branding/
+ * font-fallbacks.css); SYSTEM_FONT is the device's own font, nothing downloaded.
+ */
+export const fontStack = (family: string) =>
+  family === SYSTEM_FONT ? fallback : `"${family}", "${family} Fallback", ${fallback}`;
 
 function channels(hex: string): [number, number, number] {
   const h = hex.replace('#', '');

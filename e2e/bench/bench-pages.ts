@@ -6,7 +6,8 @@
  * (never cached: every request renders), with the server's CPU milliseconds per request; the
  * first-load JavaScript of every public route of each board; and Lighthouse (mobile preset,
  * Debian's Chromium: the four category scores, LCP, CLS, TBT), BENCH_LIGHTHOUSE_RUNS times per
- * page (default 3), with the median and every run's CLS.
+ * page (default 3), with the median and every run's CLS; then issue 44's budgets of those pages
+ * with pass or FAIL (page-budgets.ts: fonts, first-load JS, Lighthouse performance and LCP).
  * Prints figures; it is not a test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,7 +19,9 @@ import { candidateCookie } from './candidate-cookie';
 import { benchUncached, RENDER_CPU_TARGET_MS, UNCACHED_TARGET_RPS } from './uncached-workers';
 import { publicRoutes } from './public-routes';
 import { fetchRaw, firstLoadJsKb } from './first-load-js';
+import { TARGET_KB } from './js-budget';
 import { measureLoad } from './load';
+import { budgetRows, measurePageBudgets } from './page-budgets';
 import { repoRoot, startServer } from '../support/server-process';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -258,7 +261,7 @@ async function cachedAndWeight() {
       for (const r of publicRoutes(await sitemapPaths(origin, host)))
         jsRows.push({ board, ...r, ...(await firstLoadJsKb(origin, host, r.path)) });
     }
-    console.log('\nFirst-load JavaScript per public route (gzipped kB, target 150)');
+    console.log(`\nFirst-load JavaScript per public route (gzipped kB, target ${TARGET_KB})`);
     console.log(table(jsRows));
     const lhRows = [];
     // BENCH_LIGHTHOUSE_RUNS=0: load and size figures only.
@@ -286,6 +289,8 @@ async function cachedAndWeight() {
         `\nLighthouse, mobile preset, ${lighthouseRuns} runs: medians; the lowest a11y/BP/SEO; each run's performance and CLS`,
       );
     if (lighthouseRuns > 0) console.log(table(lhRows));
+    console.log('\nIssue 44 budgets: fonts of a first visit, first-load JS, Lighthouse (mobile)');
+    console.log(table(budgetRows(await measurePageBudgets(origin, port, targets, lhRows))));
   } finally {
     server?.child.kill('SIGTERM');
     await server?.exited;

@@ -59,7 +59,9 @@ export default defineBoard({
     dark: '#2b1216',
     background: '#fbf7f4',
     radius: 10,
-    fonts: { heading: 'Fraunces Variable', body: 'Inter Variable' },
+    // Fraunces carries the board's look in the headings; the text is in the device's own font:
+    // two web families do not fit a first visit's 30 KiB of fonts (issue 44).
+    fonts: { heading: 'Fraunces Variable', body: 'system-ui' },
   },
   features: {
     freeSingleJobPosting: true,

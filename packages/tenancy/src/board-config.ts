@@ -14,8 +14,19 @@ const compressedImage = z.object({
   height: z.number().int().positive(),
 });
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-/** One of the self-hosted families the platform bundles; a new one needs its package too. */
-export const fontFamilies = ['Inter Variable', 'Fraunces Variable', 'Manrope Variable'] as const;
+/**
+ * The self-hosted web fonts the platform bundles (platform/src/modules/chrome/branding/
+ * font-subset.ts cuts them); a new one needs its package too.
+ */
+export const webFontFamilies = ['Inter Variable', 'Fraunces Variable', 'Manrope Variable'] as const;
+/** The device's own interface font: nothing to download (a board's body text, say). */
+export const SYSTEM_FONT = 'system-ui';
+export const fontFamilies = [...webFontFamilies, SYSTEM_FONT] as const;
+/**
+ * Display faces cut to the heading weights (600-700) only, to keep a first visit's fonts under
+ * 30 KiB (issue 44): body text in one would show bold, so `fonts.body` may not name them.
+ */
+export const headingOnlyFamilies: readonly (typeof fontFamilies)[number][] = ['Fraunces Variable'];
 const fontFamily = z.enum(fontFamilies);
 
 /**
@@ -110,10 +121,17 @@ export const boardConfigSchema = z.object({
     background: hexColour,
     radius: z.number().int().min(0).max(24),
     /**
-     * CSS font families, served by the app itself (see platform/src/modules/chrome/branding/fonts.ts):
-     * nothing is fetched from a font CDN at build or run time.
+     * CSS font families, served by the app itself (platform/src/modules/chrome/branding/
+     * fonts.css): nothing is fetched from a font CDN at build or run time. A first visit
+     * downloads both (at most 30 KiB together, issue 44): one family for both roles, or a
+     * heading family over the system font, keeps a board under that.
      */
-    fonts: z.object({ heading: fontFamily, body: fontFamily }),
+    fonts: z
+      .object({ heading: fontFamily, body: fontFamily })
+      .refine((f) => !headingOnlyFamilies.includes(f.body), {
+        message: 'this family is cut to heading weights only: not for body text',
+        path: ['body'],
+      }),
   }),
   features: z.object({
     freeSingleJobPosting: z.boolean(),

@@ -15,7 +15,7 @@ import { boardMetadata } from '@/modules/seo/board-metadata';
 import '@/modules/chrome/branding/fonts.css';
 import '@/modules/chrome/branding/font-fallbacks.css';
 import '@/modules/chrome/branding/base.css';
-import type { Locale } from '@jobboard/tenancy/board-config';
+import { SYSTEM_FONT, type Locale } from '@jobboard/tenancy/board-config';
 
 interface Props {
   children: ReactNode;
@@ -39,7 +39,13 @@ export default async function BoardLayout({ children, params }: Props) {
   const board = findBoard(key);
   if (!board || !hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale as Locale);
-  const fonts = new Set([board.theme.fonts.body, board.theme.fonts.heading]);
+  // The board's web fonts (one family for both roles, or a heading family over the system font):
+  // the first paint uses them all, headings and text alike.
+  const fonts = new Set(
+    [board.theme.fonts.heading, board.theme.fonts.body].flatMap((family) =>
+      family === SYSTEM_FONT ? [] : [fontUrls[family]],
+    ),
+  );
   return (
     // The cookie banner's inline script may mark <html> before hydration (cookie-banner.tsx).
     <html lang={`${locale}-CA`} suppressHydrationWarning>
@@ -47,15 +53,15 @@ export default async function BoardLayout({ children, params }: Props) {
         <PaintFirst />
         {/* Tokens as CSS variables, one cached file a board (boardCssHref). */}
         <link rel="stylesheet" href={boardCssHref(board.key, board.theme)} />
-        {/* The board's two families start with the stylesheets, not after them: with
-            font-display optional a font that misses the first paint's ~100 ms is not used for
-            the page view. In the head itself: react-dom's preload() from here arrives in the
-            flight data after the head has been sent. */}
-        {[...fonts].map((family) => (
+        {/* The board's fonts start with the stylesheets, not after them: with font-display
+            optional a font that misses the first paint's ~100 ms is not used for the page
+            view. In the head itself: react-dom's preload() from here arrives in the flight data
+            after the head has been sent. */}
+        {[...fonts].map((href) => (
           <link
-            key={family}
+            key={href}
             rel="preload"
-            href={fontUrls[family]}
+            href={href}
             as="font"
             type="font/woff2"
             crossOrigin="anonymous"

@@ -1,8 +1,8 @@
 // What `npm run fonts:subset` (scripts/subset-fonts.ts) keeps of the board fonts, and the CSS it
 // writes for them (fonts.css); font-subset.test.ts holds the committed files to it.
-import type { fontFamilies } from '@jobboard/tenancy/board-config';
+import type { webFontFamilies } from '@jobboard/tenancy/board-config';
 
-export type FontFamily = (typeof fontFamilies)[number];
+export type FontFamily = (typeof webFontFamilies)[number];
 
 /** Code points (single or [from, to]) of French and English text, punctuation and prices. */
 export const FONT_RANGES: readonly (readonly [number, number?])[] = [
@@ -23,23 +23,44 @@ export const FONT_RANGES: readonly (readonly [number, number?])[] = [
 
 /** The weights the styles use, body and headings alike (400 to 700). */
 export const FONT_WEIGHTS = [400, 700] as const;
+/** What headings use (h1-h4 700, h5-h6 600): the cut of a heading-only family. */
+export const HEADING_WEIGHTS = [600, 700] as const;
 
-/** Each board family: the fontsource file it is cut from and the name of the cut file. */
-export const FONT_SOURCES: readonly { family: FontFamily; source: string; name: string }[] = [
+/**
+ * The OpenType features kept: kerning and the composition of accented letters. Each other
+ * feature kept brings its glyphs along (Inter's stylistic sets, fractions, case forms and
+ * ligatures were a fifth of its file) and the pages ask for none of them.
+ */
+export const FONT_FEATURES = ['kern', 'ccmp', 'locl', 'mark', 'mkmk'];
+
+/**
+ * Each board family: the fontsource file it is cut from, the name of the cut file and its
+ * weights. Fraunces is a display face, for headings only (headingOnlyFamilies in
+ * packages/tenancy): cut to the heading weights, it is 29 KB instead of 31.
+ */
+export const FONT_SOURCES: readonly {
+  family: FontFamily;
+  source: string;
+  name: string;
+  weights: readonly [number, number];
+}[] = [
   {
     family: 'Inter Variable',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     name: 'inter-fr-en',
+    weights: FONT_WEIGHTS,
   },
   {
     family: 'Fraunces Variable',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     name: 'fraunces-fr-en',
+    weights: HEADING_WEIGHTS,
   },
   {
     family: 'Manrope Variable',
     source: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
     name: 'manrope-fr-en',
+    weights: FONT_WEIGHTS,
   },
 ];
 
@@ -66,12 +87,12 @@ const header = `/*
 /** fonts.css for the cut files at these URLs. */
 export function fontFacesCss(urls: Record<FontFamily, string>): string {
   const faces = FONT_SOURCES.map(
-    ({ family }) => `
+    ({ family, weights }) => `
 @font-face {
   font-family: '${family}';
   font-style: normal;
   font-display: optional;
-  font-weight: ${FONT_WEIGHTS.join(' ')};
+  font-weight: ${weights.join(' ')};
   src: url('${urls[family]}') format('woff2-variations');
   unicode-range: ${unicodeRange()};
 }

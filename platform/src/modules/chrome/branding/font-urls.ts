@@ -2,7 +2,7 @@
 import type { FontFamily } from './font-subset';
 
 export const fontUrls: Record<FontFamily, string> = {
-  'Inter Variable': '/fonts/inter-fr-en.a4258385d8.woff2',
-  'Fraunces Variable': '/fonts/fraunces-fr-en.e2b208931a.woff2',
-  'Manrope Variable': '/fonts/manrope-fr-en.ee894e0522.woff2',
+  'Inter Variable': '/fonts/inter-fr-en.1e43dff53a.woff2',
+  'Fraunces Variable': '/fonts/fraunces-fr-en.4d6e8af58e.woff2',
+  'Manrope Variable': '/fonts/manrope-fr-en.85071a890a.woff2',
 };
