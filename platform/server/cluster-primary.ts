@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AggregatorRegistry } from '@jobboard/api/metrics/cluster';
 import { minimumWageStaleness } from '@jobboard/api/contracts/employer-offers/quebec-rules';
 import { readApiEnv } from '@jobboard/api/env';
 import { serveEmbedded, type EmbeddedServer } from '@jobboard/db/embedded-server/serve-embedded';
@@ -52,6 +53,8 @@ export async function runPrimary(workers: number): Promise<void> {
     [NOT_FOUND_TOKEN_ENV]: randomBytes(24).toString('hex'),
   };
 
+  // Sums every worker's metrics for a scrape (prom-client's cluster support).
+  const aggregator = new AggregatorRegistry();
   const live = new Set<Worker>();
   const startedAt = new Map<Worker, number>();
   let ready = 0;
@@ -80,6 +83,16 @@ export async function runPrimary(workers: number): Promise<void> {
       if (message?.type === 'wrote') {
         const relay: PrimaryMessage = { type: 'sibling-wrote' };
         for (const other of live) if (other !== worker && other.isConnected()) other.send(relay);
+      } else if (message?.type === 'metrics-request') {
+        const answer = (reply: PrimaryMessage) => {
+          if (worker.isConnected()) worker.send(reply);
+        };
+        aggregator
+          .clusterMetrics()
+          .then((text) => answer({ type: 'metrics', id: message.id, text }))
+          .catch((error: unknown) =>
+            answer({ type: 'metrics', id: message.id, error: String(error) }),
+          );
       } else if (message?.type === 'ready') {
         ready += 1;
         if (!serving && ready >= workers) {

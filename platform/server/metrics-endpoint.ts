@@ -18,7 +18,12 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * token is not set (the endpoint does not exist), 401 with a wrong or missing one, never cached.
  * Behind the same front as the rest, so the scrape itself is counted too.
  */
-export function createMetricsEndpoint(metrics: Metrics, token: string | undefined) {
+export function createMetricsEndpoint(
+  metrics: Metrics,
+  token: string | undefined,
+  /** The text to answer; in a cluster's worker, every worker's figures (cluster-worker.ts). */
+  read: () => Promise<string> = () => metrics.registry.metrics(),
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('cache-control', 'no-store');
     if (!token) {
@@ -40,7 +45,7 @@ export function createMetricsEndpoint(metrics: Metrics, token: string | undefine
       return;
     }
     try {
-      const body = await metrics.registry.metrics();
+      const body = await read();
       res.writeHead(200, { 'content-type': metrics.registry.contentType });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

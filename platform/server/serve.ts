@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import type { Registry } from '@jobboard/api/metrics/cluster';
 import { createApp } from '@jobboard/api/app';
 import { operatorSessionCookieName, sessionCookieName } from '@jobboard/api/hosting';
 import { readApiEnv } from '@jobboard/api/env';
@@ -41,6 +42,8 @@ export interface ServeOptions {
     ready: () => void;
     /** Registers what to do when a sibling worker wrote. */
     onSiblingWrite: (listener: () => void) => void;
+    /** Offers this worker's metrics to the primary; returns how to read every worker's. */
+    shareMetrics: (registry: Registry) => () => Promise<string>;
   };
 }
 
@@ -123,7 +126,12 @@ export async function serve({ dev, worker }: ServeOptions) {
       isConsole: (host) => isConsoleHost(host, runtime.env.operatorHost),
       logger,
       metrics,
-      serveMetrics: createMetricsEndpoint(metrics, env.METRICS_TOKEN),
+      // A scrape reaches one worker; it answers with the whole server's figures.
+      serveMetrics: createMetricsEndpoint(
+        metrics,
+        env.METRICS_TOKEN,
+        worker?.shareMetrics(metrics.registry),
+      ),
       serveApi,
       serveAsset: (req, res) => {
         if (!production || !serveBrotliAsset(req, res, staticDir)) void handle(req, res);
