@@ -87,7 +87,9 @@ export const apiEnvSchema = z.object({
   /** How often the server looks for due job alerts (each alert is mailed daily or weekly). */
   JOB_ALERTS_INTERVAL_MINUTES: z
     .preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(15))
-    .describe('How often each server process looks for due job alerts.'),
+    .describe(
+      'How often job alerts are looked at; one run per period across all workers and instances.',
+    ),
   /**
    * The offers search's result cache (services/offers/search-cache.ts): most answers kept per
    * process (0: off) and most memory, in MB of JSON.
