@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { candidateClient } from '../../support/durability';
 import { freePort } from '../../support/free-port';
-import { psql } from '../../support/postgres';
+import { dropDatabase, freshDatabase } from '../../support/postgres';
 import { killHard, startServer, type ServerProcess } from '../../support/server-process';
 
 /**
@@ -24,14 +24,7 @@ for (const driver of drivers) {
     const host = `hospitality.localhost:${port}`;
     const adminUrl = process.env.TEST_DATABASE_URL ?? '';
     const dbName = `jobboard_apply_kill_${process.pid}`;
-    let databaseUrl = '';
-    if (driver === 'pg') {
-      psql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      psql(adminUrl, `CREATE DATABASE "${dbName}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
+    const databaseUrl = driver === 'pg' ? freshDatabase(dbName, adminUrl) : '';
     // Several workers (issue 44): the SIGKILL takes the primary, and the workers go with it.
     const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' };
     let server: ServerProcess | null = null;
@@ -62,7 +55,7 @@ for (const driver of drivers) {
         await server.exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
-      if (driver === 'pg') psql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      if (driver === 'pg') dropDatabase(dbName, adminUrl);
     }
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { candidateClient } from '../../support/durability';
 import { freePort } from '../../support/free-port';
-import { psql } from '../../support/postgres';
+import { dropDatabase, freshDatabase } from '../../support/postgres';
 import {
   childrenOf,
   startServer,
@@ -27,14 +27,7 @@ for (const driver of drivers) {
     const port = await freePort();
     const adminUrl = process.env.TEST_DATABASE_URL ?? '';
     const dbName = `jobboard_worker_kill_${process.pid}`;
-    let databaseUrl = '';
-    if (driver === 'pg') {
-      psql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      psql(adminUrl, `CREATE DATABASE "${dbName}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
-    }
+    const databaseUrl = driver === 'pg' ? freshDatabase(dbName, adminUrl) : '';
     let server: ServerProcess | null = null;
     const candidate = candidateClient(`http://127.0.0.1:${port}`, `hospitality.localhost:${port}`);
     try {
@@ -74,7 +67,7 @@ for (const driver of drivers) {
     } finally {
       await stopServer(server);
       rmSync(dataDir, { recursive: true, force: true });
-      if (driver === 'pg') psql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      if (driver === 'pg') dropDatabase(dbName, adminUrl);
     }
   });
 }
