@@ -78,7 +78,11 @@ export function candidateClient(base: string, host: string) {
               answered.push(((await res.json()) as { data: { id: number } }).data.id);
             else failures += 1;
           } catch {
+            // The connection died with a worker: like a client, wait a moment before the next
+            // request rather than spending the whole queue on connections the primary has not
+            // yet learnt are dead.
             failures += 1;
+            await new Promise((resolve) => setTimeout(resolve, 250));
           }
           afterEach(answered);
         }
