@@ -57,15 +57,27 @@ export function candidateClient(base: string, host: string) {
     /**
      * Applies to every offer, four at a time; `afterEach` sees the ids answered 201 so far (the
      * fault is injected there). A request whose connection dies gets no answer and no promise.
+     * With `retryUntil` (a Date.now() deadline), an offer that got no answer or a 5xx goes back
+     * to the end of the queue, as a client retries, so a slow recovery on a loaded machine costs
+     * time, not offers; a 409 on such a retry means the unanswered request was stored after all.
      */
     async applyToAll(
       offerIds: number[],
       resumeId: number,
       afterEach: (answered: number[]) => void,
-    ): Promise<{ answered: number[]; failures: number }> {
+      { retryUntil = 0 }: { retryUntil?: number } = {},
+    ): Promise<{ answered: number[]; failures: string[] }> {
       const answered: number[] = [];
-      let failures = 0;
+      // What each failed request got, so a failing assertion can say why.
+      const failures: string[] = [];
       const queue = [...offerIds];
+      const failed = async (id: number, what: string) => {
+        failures.push(`${id}: ${what}`);
+        if (Date.now() < retryUntil) queue.push(id);
+        // Like a client, wait a moment before the next request rather than spending the queue
+        // on connections the primary has not yet learnt are dead.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      };
       const lane = async () => {
         for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
           try {
@@ -76,13 +88,11 @@ export function candidateClient(base: string, host: string) {
             });
             if (res.status === 201)
               answered.push(((await res.json()) as { data: { id: number } }).data.id);
-            else failures += 1;
-          } catch {
-            // The connection died with a worker: like a client, wait a moment before the next
-            // request rather than spending the whole queue on connections the primary has not
-            // yet learnt are dead.
-            failures += 1;
-            await new Promise((resolve) => setTimeout(resolve, 250));
+            else if (res.status >= 500)
+              await failed(id, `${res.status} ${(await res.text()).slice(0, 120)}`);
+            else failures.push(`${id}: ${res.status} ${(await res.text()).slice(0, 120)}`);
+          } catch (error) {
+            await failed(id, String((error as Error).cause ?? error));
           }
           afterEach(answered);
         }

@@ -79,6 +79,14 @@ export async function runPrimary(workers: number): Promise<void> {
     const worker = cluster.fork(workerEnv);
     live.add(worker);
     startedAt.set(worker, Date.now());
+    // A worker killed a moment ago still looks connected until its exit is processed: a message
+    // sent to it then (a relay, prom-client's metrics request) fails with EPIPE, which would be
+    // an unhandled 'error' event that stops the primary and every worker with it. The exit
+    // handler replaces the worker; the lost message concerned only it.
+    worker.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_IPC_CHANNEL_CLOSED')
+        console.error(`[server] worker ${worker.id}: ${error.message}`);
+    });
     worker.on('message', (message: WorkerMessage) => {
       if (message?.type === 'wrote') {
         const relay: PrimaryMessage = { type: 'sibling-wrote' };

@@ -7,7 +7,9 @@ import { serve } from './serve';
 const METRICS_WAIT_MS = 6000;
 
 const tell = (message: WorkerMessage) => {
-  if (process.connected) process.send?.(message);
+  // With a callback a failed send (the primary gone a moment ago) is not an 'error' event that
+  // would throw: the worker finishes its requests and exits when the channel closes.
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
 };
 
 /**

@@ -45,15 +45,36 @@ for (const driver of drivers) {
       expect(workers).toHaveLength(2);
 
       let killedAt = -1;
-      const { answered } = await candidate.applyToAll(offerIds, resumeId, (done) => {
-        if (killedAt < 0 && done.length >= 10) {
-          killedAt = done.length;
-          process.kill(workers[0] ?? 0, 'SIGKILL');
-        }
-      });
+      // Requests cut by the kill, or refused while the machine is busy starting the replacement,
+      // are retried for up to a minute: what is asserted is that the server recovers and that
+      // nothing answered is lost, not how fast a loaded CI machine boots a worker.
+      const { answered, failures } = await candidate.applyToAll(
+        offerIds,
+        resumeId,
+        (done) => {
+          if (killedAt < 0 && done.length >= 10) {
+            killedAt = done.length;
+            process.kill(workers[0] ?? 0, 'SIGKILL');
+          }
+        },
+        { retryUntil: Date.now() + 60_000 },
+      );
+      const running = server;
+      // On failure, say what the applicant got and what the server said (its request log aside).
+      const story = () =>
+        [
+          `failures: ${failures.join(' | ') || 'none'}`,
+          ...running
+            .output()
+            .split('\n')
+            .filter((line) => !line.startsWith('{'))
+            .slice(-40),
+        ].join('\n');
+      console.log(`[worker-kill] ${answered.length} answered, the kill after the ${killedAt}th`);
       expect(killedAt).toBeGreaterThan(0);
-      // The server went on answering after the kill, not just before it.
-      expect(answered.length).toBeGreaterThan(killedAt + 10);
+      // The server went on answering after the kill, not just before it. (The first CI run of
+      // this spec caught the primary dying of an EPIPE while relaying to the killed worker.)
+      expect(answered.length, story()).toBeGreaterThan(killedAt + 10);
       expect(server.output()).toMatch(/worker \d+ died \(SIGKILL\); starting another/);
       await candidate.expectStored(answered);
       // The replacement serves: still two workers, the killed one not among them.
