@@ -86,11 +86,14 @@ export function candidateClient(base: string, host: string) {
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ resume: resumeId, consent: true }),
             });
-            if (res.status === 201)
+            if (res.status === 201) {
               answered.push(((await res.json()) as { data: { id: number } }).data.id);
-            else if (res.status >= 500)
-              await failed(id, `${res.status} ${(await res.text()).slice(0, 120)}`);
-            else failures.push(`${id}: ${res.status} ${(await res.text()).slice(0, 120)}`);
+            } else {
+              const what = `${res.status} ${(await res.text()).slice(0, 120)}`;
+              // Only a server error is worth a retry; a 4xx would answer the same again.
+              if (res.status >= 500) await failed(id, what);
+              else failures.push(`${id}: ${what}`);
+            }
           } catch (error) {
             await failed(id, String((error as Error).cause ?? error));
           }

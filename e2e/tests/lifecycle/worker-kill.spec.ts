@@ -45,9 +45,9 @@ for (const driver of drivers) {
       expect(workers).toHaveLength(2);
 
       let killedAt = -1;
-      // Requests cut by the kill, or refused while the machine is busy starting the replacement,
-      // are retried for up to a minute: what is asserted is that the server recovers and that
-      // nothing answered is lost, not how fast a loaded CI machine boots a worker.
+      // Requests cut by the kill, or refused while the replacement starts, are retried for up
+      // to a minute, as a client would: what is asserted is that the server recovers and that
+      // nothing answered is lost, not how fast a loaded machine boots a worker.
       const { answered, failures } = await candidate.applyToAll(
         offerIds,
         resumeId,
