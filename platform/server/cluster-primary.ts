@@ -11,6 +11,7 @@ import { EMBEDDED_SOCKET_ENV, openDatabaseFromEnv } from '@jobboard/db/runtime';
 import { startDemoStripe } from './demo-stripe';
 import { readServerEnv } from './env';
 import { prepareDatabase } from './prepare-database';
+import { closeUntakenConnectionsOnExit } from './cluster-handoffs';
 import { NOT_FOUND_TOKEN_ENV, type PrimaryMessage, type WorkerMessage } from './cluster-messages';
 
 /** A worker that dies sooner than this after its start is restarted after a pause, not at once. */
@@ -24,7 +25,7 @@ const QUICK_EXIT_MS = 10_000;
  * worker (each drains its requests) before it closes the database.
  *
  * The workers share the listening port through Node's cluster module (the primary accepts and
- * hands connections round-robin). On PostgreSQL they are plain peers with their own pools;
+ * hands connections round-robin; cluster-handoffs.ts closes those a dying worker never took). On PostgreSQL they are plain peers with their own pools;
  * sessions, limits, the mail outbox, periodic jobs' periods and search generations are in the
  * database, so they agree without talking to each other.
  */
@@ -76,7 +77,10 @@ export async function runPrimary(workers: number): Promise<void> {
   };
 
   const fork = () => {
+    // A replacement due after SIGTERM arrived would outlive the stop.
+    if (stopping) return;
     const worker = cluster.fork(workerEnv);
+    closeUntakenConnectionsOnExit(worker);
     live.add(worker);
     startedAt.set(worker, Date.now());
     // A worker killed a moment ago still looks connected until its exit is processed: a message
@@ -103,6 +107,9 @@ export async function runPrimary(workers: number): Promise<void> {
           );
       } else if (message?.type === 'ready') {
         ready += 1;
+        // A replacement says when it serves: until then the others carry its share (and if
+        // none is left, the port is closed).
+        if (serving) console.log(`[server] worker ${worker.id} serving`);
         if (!serving && ready >= workers) {
           serving = true;
           console.log(
