@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { globSync } from 'tinyglobby';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['packages/**/*.api.test.ts', 'platform/**/*.api.test.ts'];
 // The API tests run on PostgreSQL too when a server is named, unless told not to: CI runs them
@@ -9,8 +11,54 @@ const apiOnPostgres =
 const exclude = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 /**
- * Three projects: plain unit tests; API tests on embedded PGlite; and the same API tests again on
- * a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it), so both dialect paths stay green.
+ * The API test files that replace a module or a global (vi.mock, spyOn, stubEnv, fake timers...).
+ * They run isolated, each file in fresh modules. The others share their worker's modules from
+ * file to file (isolate: false): each still builds its own app on its own database, but the API's
+ * module graph and PGlite's WASM are loaded once per worker instead of once per file, which took
+ * the PGlite run from 9.1 to about 5 minutes here. A replacement leaks into the next files of its
+ * worker, hence the split; it is found by reading the files, so a new test cannot be missed.
+ */
+const REPLACES_MODULES =
+  /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers|resetModules)\b/;
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiIsolated = globSync(apiTests, { cwd: root, ignore: exclude }).filter((file) =>
+  REPLACES_MODULES.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
+);
+
+/** One driver's API tests: the shared-modules project and the isolated one (`<name>-mocks`). */
+function apiProjects(
+  name: string,
+  driver: 'pglite' | 'pg',
+  globalSetup: string,
+): TestProjectInlineConfiguration[] {
+  const test = {
+    env: { TEST_DB_DRIVER: driver },
+    globalSetup: [globalSetup],
+    setupFiles: ['packages/db/src/test-templates/use-templates.ts'],
+    // Each file loads a migrated dump (test-templates/); on two busy cores that setup has
+    // still passed a minute. Slow setup is not what these tests judge.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  };
+  return [
+    {
+      extends: true,
+      test: {
+        ...test,
+        name,
+        include: apiTests,
+        exclude: [...exclude, ...apiIsolated],
+        isolate: false,
+      },
+    },
+    { extends: true, test: { ...test, name: `${name}-mocks`, include: apiIsolated, exclude } },
+  ];
+}
+
+/**
+ * Plain unit tests; API tests on embedded PGlite; and the same API tests again on a PostgreSQL
+ * server when TEST_DATABASE_URL is set (CI sets it), so both dialect paths stay green. Each
+ * driver's API tests are two projects, `api-<driver>` and `api-<driver>-mocks` (apiIsolated).
  */
 export default defineConfig({
   resolve: {
@@ -42,37 +90,9 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          exclude,
-          env: { TEST_DB_DRIVER: 'pglite' },
-          globalSetup: ['packages/db/src/test-templates/pglite-template.ts'],
-          setupFiles: ['packages/db/src/test-templates/use-templates.ts'],
-          // Each file loads a migrated dump (test-templates/); on two busy cores that setup has
-          // still passed a minute. Slow setup is not what these tests judge.
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
+      ...apiProjects('api-pglite', 'pglite', 'packages/db/src/test-templates/pglite-template.ts'),
       ...(apiOnPostgres
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'api-pg',
-                include: apiTests,
-                exclude,
-                env: { TEST_DB_DRIVER: 'pg' },
-                globalSetup: ['packages/db/src/test-templates/pg-template.ts'],
-                setupFiles: ['packages/db/src/test-templates/use-templates.ts'],
-                testTimeout: 60_000,
-                hookTimeout: 180_000,
-              },
-            },
-          ]
+        ? apiProjects('api-pg', 'pg', 'packages/db/src/test-templates/pg-template.ts')
         : []),
     ],
   },
