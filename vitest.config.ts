@@ -11,19 +11,30 @@ const apiOnPostgres =
 const exclude = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 /**
- * The API test files that replace a module or a global (vi.mock, spyOn, stubEnv, fake timers...).
- * They run isolated, each file in fresh modules. The others share their worker's modules from
- * file to file (isolate: false): each still builds its own app on its own database, but the API's
- * module graph and PGlite's WASM are loaded once per worker instead of once per file, which took
- * the PGlite run from 9.1 to about 5 minutes here. A replacement leaks into the next files of its
- * worker, hence the split; it is found by reading the files, so a new test cannot be missed.
+ * Test files that replace a module or a global (vi.mock, spyOn, stubEnv, fake timers...) run
+ * isolated, each in fresh modules. The others share their worker's modules from file to file
+ * (isolate: false): each API test file still builds its own app on its own database, but the
+ * API's module graph and PGlite's WASM load once per worker instead of once per file. That took
+ * the PGlite API run from 9.1 to 5.2 minutes here, and the unit run from 97 to 39 s. A
+ * replacement would leak into the next files of its worker, hence the split; the files are found
+ * by reading them, so a new test that mocks cannot land in a shared project by mistake.
  */
 const REPLACES_MODULES =
   /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers|resetModules)\b/;
 const root = fileURLToPath(new URL('.', import.meta.url));
-const apiIsolated = globSync(apiTests, { cwd: root, ignore: exclude }).filter((file) =>
-  REPLACES_MODULES.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
-);
+const replacingModules = (patterns: string[], ignore: string[]) =>
+  globSync(patterns, { cwd: root, ignore }).filter((file) =>
+    REPLACES_MODULES.test(readFileSync(new URL(file, import.meta.url), 'utf8')),
+  );
+const unitTests = [
+  'packages/**/*.test.{ts,tsx}',
+  'platform/**/*.test.{ts,tsx}',
+  'tenants/**/*.test.ts',
+  'themes/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const unitIsolated = replacingModules(unitTests, [...exclude, ...apiTests]);
+const apiIsolated = replacingModules(apiTests, exclude);
 
 /** One driver's API tests: the shared-modules project and the isolated one (`<name>-mocks`). */
 function apiProjects(
@@ -58,7 +69,7 @@ function apiProjects(
 /**
  * Plain unit tests; API tests on embedded PGlite; and the same API tests again on a PostgreSQL
  * server when TEST_DATABASE_URL is set (CI sets it), so both dialect paths stay green. Each
- * driver's API tests are two projects, `api-<driver>` and `api-<driver>-mocks` (apiIsolated).
+ * group is two projects, modules shared and `<group>-mocks` isolated (REPLACES_MODULES).
  */
 export default defineConfig({
   resolve: {
@@ -79,14 +90,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'packages/**/*.test.{ts,tsx}',
-            'platform/**/*.test.{ts,tsx}',
-            'tenants/**/*.test.ts',
-            'themes/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: [...exclude, ...apiTests],
+          include: unitTests,
+          exclude: [...exclude, ...apiTests, ...unitIsolated],
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-mocks',
+          include: unitIsolated,
+          exclude,
           testTimeout: 30_000,
         },
       },
