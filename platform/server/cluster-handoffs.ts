@@ -14,9 +14,9 @@ interface Closable {
 }
 
 const isCluster = (message: unknown): message is ClusterMessage =>
-  typeof message === 'object' && message !== null && 'cmd' in message
-    ? (message as ClusterMessage).cmd === 'NODE_CLUSTER'
-    : false;
+  typeof message === 'object' &&
+  message !== null &&
+  (message as Partial<ClusterMessage>).cmd === 'NODE_CLUSTER';
 
 /**
  * Closes, when `worker` dies, the connections the primary handed it that it had not yet taken.

@@ -25,9 +25,10 @@ const QUICK_EXIT_MS = 10_000;
  * worker (each drains its requests) before it closes the database.
  *
  * The workers share the listening port through Node's cluster module (the primary accepts and
- * hands connections round-robin; cluster-handoffs.ts closes those a dying worker never took). On PostgreSQL they are plain peers with their own pools;
- * sessions, limits, the mail outbox, periodic jobs' periods and search generations are in the
- * database, so they agree without talking to each other.
+ * hands connections round-robin; cluster-handoffs.ts closes those a dying worker never took).
+ * On PostgreSQL they are plain peers with their own pools; sessions, limits, the mail outbox,
+ * periodic jobs' periods and search generations are in the database, so they agree without
+ * talking to each other.
  */
 export async function runPrimary(workers: number): Promise<void> {
   const env = readServerEnv();
