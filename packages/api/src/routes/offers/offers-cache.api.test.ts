@@ -86,7 +86,7 @@ describe('one instance: its own writes show in its next search', () => {
     expect(idsOf(await search(t, 'page=1'))).not.toContain(id);
   });
 
-  it('application counts are live on a cached page and do not invalidate it', async () => {
+  it('application counts follow their own counter and do not invalidate the cached page', async () => {
     const company = await insertFixtureCompany(t.handle.db, { nameFr: 'Compteur', nameEn: null });
     const id = await insertFixtureOffer(t.handle.db, {
       companyId: company,
@@ -98,12 +98,18 @@ describe('one instance: its own writes show in its next search', () => {
     const first = await search(t, 'title=Compteur');
     expect(first.data[0]?.application_count).toBe(0);
     const generation = await offersGeneration(t);
+    const cached = searchCacheSize(t.handle.db).entries;
 
     await t.handle.db.execute(sql`UPDATE offers SET application_count = 7 WHERE id = ${id}`);
     expect(await offersGeneration(t)).toBe(generation);
+    // Counts are kept as of the counters last read (60 s ago at most here), not read per hit...
+    expect((await search(t, 'title=Compteur')).data[0]?.application_count).toBe(0);
+    // ...and read again once they are: the answer itself was kept.
+    await call(t, 'POST', `/api/jobboard/hospitality/offers/${id}/view`);
     const second = await search(t, 'title=Compteur');
     expect(second.data[0]?.application_count).toBe(7);
     expect(idsOf(second)).toEqual([id]);
+    expect(searchCacheSize(t.handle.db).entries).toBe(cached);
   });
 });
 
@@ -286,6 +292,20 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'pg')(
       await sleep(checkMs);
       expect(idsOf(await search(b, 'title=Ubiquitaire'))).toEqual([id]);
       expect(searchCacheSize(bHandle.db).entries).toBeGreaterThan(0);
+    });
+
+    it('B shows an application counted through A in a search started checkMs after it', async () => {
+      const company = await insertFixtureCompany(a.handle.db, { nameFr: 'Duo', nameEn: null });
+      const id = await insertFixtureOffer(a.handle.db, {
+        companyId: company,
+        contents: [{ language: 'fr', title: 'Barista Jumelle' }],
+        boards: ['hospitality'],
+      });
+      await sleep(checkMs);
+      expect((await search(b, 'title=Jumelle')).data[0]?.application_count).toBe(0);
+      await a.handle.db.execute(sql`UPDATE offers SET application_count = 3 WHERE id = ${id}`);
+      await sleep(checkMs);
+      expect((await search(b, 'title=Jumelle')).data[0]?.application_count).toBe(3);
     });
   },
 );

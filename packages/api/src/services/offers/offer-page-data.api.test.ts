@@ -59,11 +59,12 @@ describe('offerPageData', () => {
     expect((await offerPageData(ctx(), { id: ids.offer })).offer.description).toBe('<p>Après</p>');
   });
 
-  it('reads application counts live, for the offer and its similar offers', async () => {
+  it('reads application counts again once the counters move, for the offer and its similar offers', async () => {
     await offerPageData(ctx(), { id: ids.offer });
     await t.handle.db.execute(
       sql`UPDATE offers SET application_count = 4 WHERE id IN (${ids.offer}, ${ids.similar})`,
     );
+    await sleep(checkMs);
     const page = await offerPageData(ctx(), { id: ids.offer });
     expect(page.offer.application_count).toBe(4);
     expect(page.similar.find((o) => o.id === ids.similar)?.application_count).toBe(4);

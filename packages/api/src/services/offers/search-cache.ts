@@ -40,7 +40,22 @@ interface Store {
   bytes: number;
   /** Concurrent misses of one key and generation share one search. */
   pending: Map<string, Promise<Cached>>;
+  counts: Counts;
 }
+
+/**
+ * Application counts of the offers cards showed, as of one `applications` generation: they
+ * change with every application, so they are kept apart from the answers (an application must
+ * not throw away every cached search) and read again, for the offers a page shows, once the
+ * counter moves.
+ */
+interface Counts {
+  generation: string;
+  byOffer: Map<number, number>;
+}
+
+/** More offers than any board shows: past it the counts start again rather than grow. */
+const MAX_COUNTS = 50_000;
 
 // One registry per process: Next's bundled copy of this module and the server's share it.
 const storesKey = Symbol.for('@jobboard/api/search-cache');
@@ -55,6 +70,7 @@ function storeOf(db: Database): Store {
       entries: new Map(),
       bytes: 0,
       pending: new Map(),
+      counts: { generation: '', byOffer: new Map() },
     };
     stores.set(db, store);
   }
@@ -136,7 +152,7 @@ export function searchCacheKey(
  * A search's answer from the cache when the database has not changed what it can return since it
  * was computed, else computed by `search` and kept. The answer is the board-and-language list
  * before anything per visitor (has_applied is added by the caller); application counts, which
- * change with every application, are read live for the page's offers on each hit instead of
+ * change with every application, come from their own generation's copy on each hit instead of
  * invalidating every answer.
  */
 export async function cachedSearch(
@@ -188,8 +204,8 @@ export async function cachedSimilar(
 /**
  * One offer's page (the offer, its similar offers, its home board) through the same cache and
  * rules: everything on it is live offers' data that the `offers` generation covers (contents,
- * company, attributes, publications), so a signed-in offer page reads the database once for the
- * application counts instead of seven times (issue 16). Misses (not live: a 404) are not kept.
+ * company, attributes, publications), so a signed-in offer page reads the database at most once,
+ * for application counts that changed, instead of seven times (issue 16). Misses (not live: a 404) are not kept.
  */
 export async function cachedOfferPage<T extends Cached>(
   ctx: ServiceContext,
@@ -219,7 +235,7 @@ async function cachedAnswer<T extends Cached>(
     tally('search_cache', ['hit']);
     store.entries.delete(key);
     store.entries.set(key, hit);
-    return withLiveCounts(ctx.db, hit.value as T);
+    return withCurrentCounts(ctx.db, store, generations.applications, hit.value as T);
   }
   const validUntil = Math.min(
     generations.validUntil,
@@ -237,6 +253,7 @@ async function cachedAnswer<T extends Cached>(
         bytes: JSON.stringify(value).length,
         value,
       });
+    keepCounts(countsOf(store, generations.applications), value);
     return value;
   });
   store.pending.set(pendingKey, computed);
@@ -267,15 +284,41 @@ function evict(store: Store): void {
   }
 }
 
-/** The cached page with each offer's current application count (one primary-key lookup). */
-async function withLiveCounts<T extends Cached>(db: Database, list: T): Promise<T> {
+/** The store's counts as of `generation`: those of another generation are dropped. */
+function countsOf(store: Store, generation: string): Map<number, number> {
+  if (store.counts.generation !== generation || store.counts.byOffer.size > MAX_COUNTS)
+    store.counts = { generation, byOffer: new Map() };
+  return store.counts.byOffer;
+}
+
+/** A computed answer's counts are read with it: its next hits need not read them again. */
+function keepCounts(counts: Map<number, number>, list: Cached): void {
+  for (const offer of list.data) counts.set(offer.id, offer.application_count);
+}
+
+/**
+ * The cached page with each offer's application count as of `generation`: from the store's copy,
+ * reading (one primary-key lookup) only the offers it does not hold yet. A count changes by
+ * applying, whose request makes this process re-read the counters at once (noteLocalWrite); an
+ * application through another process shows within SEARCH_CACHE_CHECK_MS, as any other change.
+ */
+async function withCurrentCounts<T extends Cached>(
+  db: Database,
+  store: Store,
+  generation: string,
+  list: T,
+): Promise<T> {
   if (list.data.length === 0) return list;
-  const ids = `{${list.data.map((offer) => Math.trunc(offer.id)).join(',')}}`;
-  const rows = await queryRows<{ id: number; application_count: number }>(
-    db,
-    sql`SELECT id, application_count FROM offers WHERE id = ANY(${ids}::int[])`,
-  );
-  const counts = new Map(rows.map((row) => [Number(row.id), Number(row.application_count)]));
+  const counts = countsOf(store, generation);
+  const missing = list.data.filter((offer) => !counts.has(offer.id));
+  if (missing.length > 0) {
+    const ids = `{${missing.map((offer) => Math.trunc(offer.id)).join(',')}}`;
+    const rows = await queryRows<{ id: number; application_count: number }>(
+      db,
+      sql`SELECT id, application_count FROM offers WHERE id = ANY(${ids}::int[])`,
+    );
+    for (const row of rows) counts.set(Number(row.id), Number(row.application_count));
+  }
   return {
     ...list,
     data: list.data.map((offer) => {

@@ -19,6 +19,8 @@ export interface Generations {
   offers: string;
   /** Bumped when attributes or cities change: the in-memory dictionaries reload. */
   catalogue: string;
+  /** Bumped when an offer's application count changes: cards' counts are read again. */
+  applications: string;
   /**
    * Wall-clock ms until which an answer computed now stays exact although nothing is written:
    * the next moment an offer's publication date, expiry or featured period end passes (searches
@@ -141,6 +143,7 @@ const windowHours = [...new Set(Object.values(publishedWithinHours))];
 interface Row {
   offers: string | number | null;
   catalogue: string | number | null;
+  applications: string | number | null;
   db_now: string | number;
   next_change: string | number | null;
   windows: (string | number | null)[] | null;
@@ -158,6 +161,7 @@ function startRead(db: Database, state: State): Promise<Generations> {
       // process's clock, as the searches compute "published since" here.
       sql`SELECT (SELECT value FROM search_generations WHERE name = 'offers') AS offers,
                  (SELECT value FROM search_generations WHERE name = 'catalogue') AS catalogue,
+                 (SELECT value FROM search_generations WHERE name = 'applications') AS applications,
                  extract(epoch FROM now())::float8 * 1000 AS db_now,
                  extract(epoch FROM least(
                    (SELECT min(expires_at) FROM offer_search WHERE expires_at > now()),
@@ -179,6 +183,7 @@ function startRead(db: Database, state: State): Promise<Generations> {
     const generations: Generations = {
       offers: String(row.offers),
       catalogue: String(row.catalogue),
+      applications: String(row.applications),
       validUntil: sentAt + (next - Number(row.db_now)),
       windowUntil: new Map(
         windowHours.map((h, i) => [h, toMs(row.windows?.[i] ?? null) + h * 3_600_000]),
