@@ -8,7 +8,8 @@
  * Debian's Chromium: the four category scores, LCP, CLS, TBT), BENCH_LIGHTHOUSE_RUNS times per
  * page (default 3), with the median and every run's CLS; then issue 44's budgets of those pages
  * with pass or FAIL (page-budgets.ts: fonts, first-load JS, Lighthouse performance and LCP).
- * Prints figures; it is not a test.
+ * The servers run on a supported Node (bench-node.ts: BENCH_NODE, else this one if 22+, else
+ * npm's node@24). Prints figures; it is not a test.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port';
 import { candidateCookie } from './candidate-cookie';
+import { benchNode } from './bench-node';
 import { benchUncached, RENDER_CPU_TARGET_MS, UNCACHED_TARGET_RPS } from './uncached-workers';
 import { publicRoutes } from './public-routes';
 import { fetchRaw, firstLoadJsKb } from './first-load-js';
@@ -154,19 +156,21 @@ async function main() {
     console.log('building...');
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
-  if (!process.argv.includes('--uncached-only')) await cachedAndWeight();
+  const node = benchNode();
+  console.log(`servers on Node ${node.version} (${node.reason})`);
+  if (!process.argv.includes('--uncached-only')) await cachedAndWeight(node.path);
   // BENCH_UNCACHED_ROUNDS=0: no uncached section.
   const rounds = Number(process.env.BENCH_UNCACHED_ROUNDS ?? 3);
   if (rounds > 0 && !process.env.BENCH_PORT) {
-    const rows = await benchUncached({ rounds, durationS: 10 });
+    const rows = await benchUncached({ rounds, durationS: 10, node: node.path });
     console.log(
-      `\nUncached pages (page cache off), autocannon 10 s at 10 connections, 1 worker and one per core alternated, ${rounds} rounds (target ${UNCACHED_TARGET_RPS} req/s at one worker per core; render target ${RENDER_CPU_TARGET_MS} CPU ms per request, whole server)`,
+      `\nUncached pages (page cache off) on Node ${node.version}, autocannon 10 s at 10 connections, 1 worker and one per core alternated, ${rounds} rounds (target ${UNCACHED_TARGET_RPS} req/s at one worker per core; render target ${RENDER_CPU_TARGET_MS} CPU ms per request, whole server)`,
     );
     console.log(table(rows));
   }
 }
 
-async function cachedAndWeight() {
+async function cachedAndWeight(node: string) {
   // BENCH_PORT measures a server that is already running instead of starting one.
   const reuse = Number(process.env.BENCH_PORT) || 0;
   const port = reuse || (await freePort());
@@ -175,7 +179,7 @@ async function cachedAndWeight() {
   // across sessions; the uncached section below measures one worker per core too.
   const server = reuse
     ? null
-    : await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '1' });
+    : await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '1' }, node);
   const origin = `http://127.0.0.1:${port}`;
   try {
     const targets: Target[] = [];

@@ -38,19 +38,23 @@ function treeCpuMs(root: number): number {
   }, 0);
 }
 
-async function serve(driver: 'pglite' | 'pg', workers: number): Promise<Served> {
+async function serve(driver: 'pglite' | 'pg', workers: number, node: string): Promise<Served> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `jobboard-bench-${driver}-${workers}-`));
   const dbName = `jobboard_bench_${driver}_${workers}_${process.pid}`;
   const databaseUrl = driver === 'pg' ? freshDatabase(dbName) : '';
-  const server = await startServer(port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    WEB_CONCURRENCY: String(workers),
-    // Every request renders: the figures are the render's, not the micro-cache's.
-    PAGE_CACHE_TTL_MS: '0',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startServer(
+    port,
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(workers),
+      // Every request renders: the figures are the render's, not the micro-cache's.
+      PAGE_CACHE_TTL_MS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    node,
+  );
   const cookie = await candidateCookie(port, `hospitality.localhost:${port}`);
   return {
     driver,
@@ -103,7 +107,7 @@ async function measure(s: Served, pagePath: string, signedIn: boolean, durationS
  * server's CPU per request (primary, workers and the embedded database included), with the
  * machine's load average at each run.
  */
-export async function benchUncached(options: { rounds: number; durationS: number }) {
+export async function benchUncached(options: { rounds: number; durationS: number; node: string }) {
   const cores = availableParallelism();
   const drivers: ('pglite' | 'pg')[] = [
     'pglite',
@@ -112,7 +116,10 @@ export async function benchUncached(options: { rounds: number; durationS: number
   const rows: Record<string, unknown>[] = [];
   for (const driver of drivers) {
     console.log(`uncached: starting ${driver} servers at 1 and ${cores} workers`);
-    const servers = [await serve(driver, 1), await serve(driver, cores)];
+    const servers = [
+      await serve(driver, 1, options.node),
+      await serve(driver, cores, options.node),
+    ];
     try {
       const pages = await pagesOf(servers[0]?.port ?? 0);
       // Warm-up: the JIT compiles each render path in every worker before anything is counted.

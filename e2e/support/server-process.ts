@@ -14,8 +14,10 @@ export interface ServerProcess {
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  /** The Node binary to serve with (the bench's choice, bench-node.ts); this process's else. */
+  node: string = process.execPath,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+  const child = spawn(node, [path.join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
