@@ -205,7 +205,8 @@ export async function cachedSimilar(
  * One offer's page (the offer, its similar offers, its home board) through the same cache and
  * rules: everything on it is live offers' data that the `offers` generation covers (contents,
  * company, attributes, publications), so a signed-in offer page reads the database at most once,
- * for application counts that changed, instead of seven times (issue 16). Misses (not live: a 404) are not kept.
+ * for application counts that changed, instead of seven times (issue 16). Misses (not live: a
+ * 404) are not kept.
  */
 export async function cachedOfferPage<T extends Cached>(
   ctx: ServiceContext,
