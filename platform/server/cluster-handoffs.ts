@@ -16,7 +16,8 @@ interface Closable {
 const isCluster = (message: unknown): message is ClusterMessage =>
   typeof message === 'object' &&
   message !== null &&
-  (message as Partial<ClusterMessage>).cmd === 'NODE_CLUSTER';
+  'cmd' in message &&
+  message.cmd === 'NODE_CLUSTER';
 
 /**
  * Closes, when `worker` dies, the connections the primary handed it that it had not yet taken.
