@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../support/server-process';
 
 export interface BenchNode {
   path: string;
@@ -27,11 +29,15 @@ export function benchNode(): BenchNode {
   if (major >= OLDEST_SUPPORTED_MAJOR)
     return { path: process.execPath, version: process.version, reason: 'the running Node' };
   try {
+    // The project's one way to Node 24 (it prints a banner line first: the path is the last).
     const path = execFileSync(
-      'npx',
-      ['--yes', '--package', 'node@24', '--', 'node', '-p', 'process.execPath'],
+      'sh',
+      [join(repoRoot, 'scripts', 'node24.sh'), 'node', '-p', 'process.execPath'],
       { encoding: 'utf8' },
-    ).trim();
+    )
+      .trim()
+      .split('\n')
+      .at(-1)!;
     return {
       path,
       version: versionOf(path),
