@@ -19,6 +19,9 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function noAxeViolations(page: Page) {
+  // After a client navigation Next streams the new <title> after the page's content: scan the
+  // page once it has arrived, not mid-navigation (axe's document-title failed on that, once).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const where = new URL(page.url()).pathname;
   expect(
