@@ -7,8 +7,8 @@
 // JSON.stringify and an HTML escape over it and encodes it back. One character above U+00FF
 // anywhere in the chunk (the French apostrophe ’, the narrow no-break space Intl puts in fr-CA
 // amounts, an emoji in an offer's title) makes V8 hold the whole chunk, 80 kB on the home page,
-// as a two-byte string, and those four passes then took about a third of an uncached home
-// render's CPU (docs/benchmarks.md, "Later: the inline RSC data").
+// as a two-byte string, and those four passes then took about a quarter of an uncached home
+// render's CPU (docs/benchmarks.md, "Later: the inline RSC data on one-byte strings").
 //
 // Reading the bytes as Latin-1 (one character per byte) keeps the string one-byte. JSON.stringify
 // and the HTML escape only rewrite ASCII characters, never the bytes of a multi-byte UTF-8
@@ -52,8 +52,8 @@ export function patchSource(source) {
 /** The production App Router runtimes of the installed Next (turbopack, webpack, experimental). */
 export function runtimeFiles(root) {
   const require = createRequire(path.join(root, 'platform', 'package.json'));
-  const dir = path.join(path.dirname(require.resolve('next/package.json')), 'dist', 'compiled');
-  const server = path.join(dir, 'next-server');
+  const next = path.dirname(require.resolve('next/package.json'));
+  const server = path.join(next, 'dist', 'compiled', 'next-server');
   return readdirSync(server)
     .filter((name) => /^app-page.*\.runtime\.prod\.js$/.test(name))
     .map((name) => path.join(server, name));
