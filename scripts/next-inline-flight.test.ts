@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The escape the runtime's writer calls (its `d.ui`), from the installed Next.
+import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import { describe, expect, it } from 'vitest';
 import { EDITS, patchSource, runtimeFiles } from './next-inline-flight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'platform', 'package.json'));
-const { htmlEscapeJsonString } = require('next/dist/shared/lib/htmlescape') as {
-  htmlEscapeJsonString: (text: string) => string;
-};
 
 type Writer = (chunk: Buffer, nonceTag: string) => Buffer;
 
