@@ -23,8 +23,8 @@ function writer(decode: string, push: string): Writer {
 }
 
 const [decode, push] = EDITS;
-const before = writer(decode?.from ?? '', push?.from ?? '');
-const after = writer(decode?.to ?? '', push?.to ?? '');
+const before = writer(decode.from, push.from);
+const after = writer(decode.to, push.to);
 
 describe("Next's inline RSC writer, on one-byte strings", () => {
   it('writes the same bytes as before for every kind of text', () => {
@@ -50,10 +50,10 @@ describe("Next's inline RSC writer, on one-byte strings", () => {
   });
 
   it('patches once, recognises its own work and refuses a runtime it does not know', () => {
-    const original = `a;${decode?.from};b;${push?.from};c`;
+    const original = `a;${decode.from};b;${push.from};c`;
     const patched = patchSource(original);
     expect(patched.state).toBe('patched');
-    expect(patched.source).toBe(`a;${decode?.to};b;${push?.to};c`);
+    expect(patched.source).toBe(`a;${decode.to};b;${push.to};c`);
     expect(patchSource(patched.source)).toEqual(patched);
     expect(patchSource('a new writer').state).toBe('unknown');
     expect(patchSource(`${original}${original}`).state).toBe('unknown');
