@@ -4,6 +4,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { BOARD_TIME_ZONE } from '@jobboard/tenancy/locales';
 import { findBoard } from '@/boards';
 import { BOARD_REQUEST_HEADER } from '@/board-request-header';
+import { processIntlCache } from './intl-cache';
 import { loadMessages } from './messages';
 import { routing } from './routing';
 
@@ -20,5 +21,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     // One clock per request, handed to the client provider too: relative dates ("il y a 2
     // jours") render the same text on the server and at hydration.
     now: new Date(),
+    // Compiled messages outlive the request (intl-cache.ts); next-intl reads this key through.
+    _cache: processIntlCache,
   };
 });
