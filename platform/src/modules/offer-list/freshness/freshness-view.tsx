@@ -1,12 +1,10 @@
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
-import { BOARD_TIME_ZONE as timeZone } from '@jobboard/tenancy/locales';
 import { ui } from '@/modules/plain-ui';
 import { applicantCountMessage } from './applicant-count';
-import { dateTimeFormat } from '../text/intl-cache';
 import { formatMessage } from '../text/message-format';
 import type { OfferCardText } from '../text/offer-card-text';
-import { relativeDate } from './relative-date';
+import { longDate, relativeDate } from './relative-date';
 
 export interface FreshnessViewProps {
   offer: Pick<OfferDto, 'published_at' | 'application_count'>;
@@ -22,7 +20,7 @@ export interface FreshnessViewProps {
  */
 export function FreshnessView({ offer, locale, text, now }: FreshnessViewProps) {
   const published = new Date(offer.published_at);
-  const exact = dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(published);
+  const exact = longDate(published, locale);
   const applicants = applicantCountMessage(offer.application_count);
   const relative = relativeDate(published, now, locale);
   return (
