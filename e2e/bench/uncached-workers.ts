@@ -17,6 +17,8 @@ import { measureLoad } from './load';
 /** Issue 44's budgets for pages no cache answers. */
 export const UNCACHED_TARGET_RPS = 160;
 export const RENDER_CPU_TARGET_MS = 10;
+/** Seconds of unmeasured load on each server, page and visitor before the rounds. */
+const UNCACHED_WARM_UP_S = Number(process.env.BENCH_UNCACHED_WARMUP_S ?? 10);
 
 interface Served {
   driver: 'pglite' | 'pg';
@@ -123,9 +125,18 @@ export async function benchUncached(options: { rounds: number; durationS: number
     try {
       const pages = await pagesOf(servers[0]?.port ?? 0);
       // Warm-up: the JIT compiles each render path in every worker before anything is counted.
+      // A fresh server's home page needs some 20 s of load to reach its steady rate (two workers
+      // on PGlite, 10 s runs: 119, 151, 163, then 157 to 169 req/s); 3 s a page left the home
+      // page, measured first, about 15 % short of what the same server answers a minute later.
       for (const s of servers)
         for (const page of pages)
-          for (const signedIn of [false, true]) await measure(s, page.path, signedIn, 3);
+          for (const signedIn of [false, true]) {
+            const r = await measure(s, page.path, signedIn, UNCACHED_WARM_UP_S);
+            const who = signedIn ? 'candidate' : 'anonymous';
+            console.log(
+              `uncached warm-up: ${driver} ${page.name} ${who} at ${s.workers} worker(s), ${UNCACHED_WARM_UP_S} s: ${r.rps} req/s`,
+            );
+          }
       for (const page of pages)
         for (const signedIn of [false, true])
           for (let round = 1; round <= options.rounds; round += 1)
