@@ -52,7 +52,7 @@ describe('quebecDay', () => {
 
   it('reads the day Intl reads, around both 2026 changes of time and across a year', () => {
     const instants: Date[] = [];
-    // Every 7 min 13 s from a day before to a day after each change (08-03 and 01-11 at 2:00).
+    // Every 7 min 13 s from a day before to a day after each change (8 March and 1 November, at 2:00).
     for (const change of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z']) {
       const at = Date.parse(change);
       for (let ms = at - 86_400_000; ms <= at + 86_400_000; ms += 433_000)

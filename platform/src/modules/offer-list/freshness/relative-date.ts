@@ -9,8 +9,8 @@ const QUARTER_HOUR_MS = 900_000;
  * Quebec's offset from UTC, looked up once per quarter hour: a time zone changes its offset on a
  * quarter hour at the finest (Quebec's on the hour), so every instant of one quarter has the
  * same. `formatToParts` was called twice a card, on pages of 20 cards: 2 to 3 % of an uncached
- * render's CPU (issue 44). The requests' clocks and the offers' dates fall in few quarters; the
- * map is emptied if it ever holds many.
+ * render's CPU (issue 44). Each offer's date and each quarter of the clock take one entry; the
+ * map is emptied if it ever holds 10,000.
  */
 const offsets = new Map<number, number>();
 
