@@ -5,19 +5,28 @@ import { dateTimeFormat, relativeTimeFormat } from '../text/intl-cache';
 const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 900_000;
 
+/** `map`'s value for `key`, made once; the map is emptied if it ever holds 10,000 entries. */
+function remember<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= 10_000) map.clear();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /**
  * Quebec's offset from UTC, looked up once per quarter hour: a time zone changes its offset on a
  * quarter hour at the finest (Quebec's on the hour), so every instant of one quarter has the
  * same. `formatToParts` was called twice a card, on pages of 20 cards: 2 to 3 % of an uncached
- * render's CPU (issue 44). Each offer's date and each quarter of the clock take one entry; the
- * map is emptied if it ever holds 10,000.
+ * render's CPU (issue 44). Each offer's date and each quarter of the clock take one entry.
  */
 const offsets = new Map<number, number>();
 
 function quebecOffset(ms: number): number {
   const start = Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  let offset = offsets.get(start);
-  if (offset === undefined) {
+  return remember(offsets, start, () => {
     const parts = dateTimeFormat('en-CA', {
       timeZone: zone,
       year: 'numeric',
@@ -35,16 +44,14 @@ function quebecOffset(ms: number): number {
       part('hour'),
       part('minute'),
     );
-    offset = wall - start;
-    if (offsets.size >= 10_000) offsets.clear();
-    offsets.set(start, offset);
-  }
-  return offset;
+    return wall - start;
+  });
 }
 
 /** Midnight UTC of the calendar day `date` falls on in Quebec, so "yesterday" means the day. */
 export function quebecDay(date: Date): number {
-  const wall = date.getTime() + quebecOffset(date.getTime());
+  const ms = date.getTime();
+  const wall = ms + quebecOffset(ms);
   return Math.floor(wall / DAY_MS) * DAY_MS;
 }
 
@@ -56,15 +63,10 @@ const longDates = new Map<string, string>();
  */
 export function longDate(date: Date, locale: Locale): string {
   const day = quebecDay(date);
-  const key = `${locale} ${day}`;
-  let text = longDates.get(key);
-  if (text === undefined) {
-    // Noon UTC of a day is 7 or 8 in the morning of the same day in Quebec.
-    text = dateTimeFormat(locale, { dateStyle: 'long', timeZone: zone }).format(day + DAY_MS / 2);
-    if (longDates.size >= 10_000) longDates.clear();
-    longDates.set(key, text);
-  }
-  return text;
+  // Noon UTC of a day is 7 or 8 in the morning of the same day in Quebec.
+  return remember(longDates, `${locale} ${day}`, () =>
+    dateTimeFormat(locale, { dateStyle: 'long', timeZone: zone }).format(day + DAY_MS / 2),
+  );
 }
 
 /** Whole Quebec calendar days from `date` to `now`; a date in the future counts as today. */
