@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { runFile } from './run-file';
 import { demoOperator, freshCode } from './totp';
 
 const words = {
@@ -23,14 +22,8 @@ const words = {
   },
 } as const;
 
-/**
- * The demo operator's session cookies after the run's first sign-in, in a file of the run (as
- * totp.ts keeps its last step): a worker restarted after a failure finds them too.
- */
-const sessionFile = path.join(
-  tmpdir(),
-  `e2e-operator-session-${path.basename(process.env.E2E_DATA_DIR ?? String(process.ppid))}.json`,
-);
+/** The demo operator's session cookies after the run's first sign-in (JSON). */
+const sessionFile = runFile('operator-session');
 
 type Cookies = Parameters<ReturnType<Page['context']>['addCookies']>[0];
 

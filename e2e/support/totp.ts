@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { runFile } from './run-file';
 
 /**
  * RFC 6238 (TOTP, SHA-1, 30 s, 6 digits) written out from the RFC rather than taken from the
@@ -28,10 +27,7 @@ export function totp(base32Secret: string, at = Date.now(), stepOffset = 0): str
  * The last step used, kept in a file of the run: Playwright starts a new worker after a
  * failed test, and a step the server saw from the previous worker must not be offered again.
  */
-const stepFile = path.join(
-  tmpdir(),
-  `e2e-totp-last-step-${path.basename(process.env.E2E_DATA_DIR ?? String(process.ppid))}`,
-);
+const stepFile = runFile('totp-last-step');
 const lastStep = () => {
   try {
     return Number(readFileSync(stepFile, 'utf8')) || -1;
