@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Axe on the page, or on the part `include` selects: no violation, named where. */
+/**
+ * Axe on the page, or on the part `include` selects: no violation, named where. A router refresh
+ * or client navigation can commit the page before its streamed <title>: scan once it is there.
+ */
 export async function axeClean(page: Page, where: string, include?: string) {
+  await expect(page).toHaveTitle(/\S/);
   await transitionsSettled(page);
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
