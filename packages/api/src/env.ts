@@ -109,6 +109,15 @@ export const apiEnvSchema = z.object({
     .describe(
       "Most age of a process's copy of the change counters: another instance's change shows within it.",
     ),
+  /**
+   * Sessions each process keeps once resolved, trusted while the database's `sessions` counter
+   * stands still (read at most every SEARCH_CACHE_CHECK_MS): 0 reads every session every time.
+   */
+  SESSION_CACHE_ENTRIES: z
+    .preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(10_000))
+    .describe(
+      'Signed-in sessions kept per process between changes to any session, user or team; 0 turns it off.',
+    ),
   /** A session unused this long is over (sliding). */
   SESSION_IDLE_MINUTES: z
     .preprocess(
@@ -258,6 +267,8 @@ export interface ApiEnv {
   jobAlertsIntervalMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Sessions kept per process between changes (0: none). */
+  sessionCacheEntries: number;
   searchCache: { maxEntries: number; maxBytes: number; checkMs: number };
   /** Absolute folder for uploaded files when no S3 bucket is configured. */
   uploadDir: string;
@@ -297,6 +308,7 @@ export function readApiEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     jobAlertsIntervalMs: parsed.JOB_ALERTS_INTERVAL_MINUTES * 60_000,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    sessionCacheEntries: parsed.SESSION_CACHE_ENTRIES,
     searchCache: {
       maxEntries: parsed.SEARCH_CACHE_ENTRIES,
       maxBytes: parsed.SEARCH_CACHE_MB * 1024 * 1024,

@@ -12,6 +12,7 @@ import type { ApiEnv } from '../env';
 import { createOfferViewCounter } from '../services/employer-applications/offer-view-counter';
 import { configureSearchCache } from '../services/offers/search-cache';
 import { configureGenerationCheck } from '../services/offers/search-generations';
+import { configureSessionCache } from '../services/auth/session-cache';
 import { embeddedSync } from '../services/sync/embedded-sync';
 import { httpSync } from '../services/sync/http-sync';
 import { createLogger } from '../logging/logger';
@@ -57,6 +58,7 @@ export function createRuntime(parts: RuntimeParts): Runtime {
   // services share them): their bounds are set here, once, for the database this runtime owns.
   configureSearchCache(db, env.searchCache);
   configureGenerationCheck(db, env.searchCache.checkMs);
+  configureSessionCache(db, env.sessionCacheEntries);
   return {
     db,
     driver,

@@ -4,8 +4,15 @@ import { permissions, teams, userPermissions, users } from '@jobboard/db/schema/
 import { sessions } from '@jobboard/db/schema/auth';
 import type { UserRow } from './account-user';
 import { sha256Hex } from './secrets';
-import { keepSessionAlive, type LiveSession, type SessionPolicy } from './sessions';
+import { keptSession, keepSession, forgetSession, type KeptSession } from './session-cache';
+import {
+  keepSessionAlive,
+  liveWithoutWrite,
+  type LiveSession,
+  type SessionPolicy,
+} from './sessions';
 import { noteUserKind } from '../../logging/request-context';
+import { currentGenerations } from '../offers/search-generations';
 
 export interface SessionState {
   session: LiveSession;
@@ -26,6 +33,15 @@ export async function resolveSessionUser(
   const { token } = input;
   // A base64url 256-bit token is 43 characters; anything else is not ours.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const tokenHash = sha256Hex(token);
+  // Read before the lookup: what the lookup finds is kept under this counter, so a change that
+  // commits between the two has already moved it past the entry (session-cache.ts).
+  const { sessions: generation } = await currentGenerations(db);
+  const kept = keptSession(db, tokenHash, generation);
+  const live = kept && liveWithoutWrite(kept.session, input);
+  if (kept && live) return stateOf(kept, live, token, input.board);
+  if (kept) forgetSession(db, tokenHash);
+
   // One query for the session, its user and their permissions: every signed-in page and API
   // call starts here, and it was three round trips (issue 16).
   const [found] = await db
@@ -41,13 +57,28 @@ export async function resolveSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   // A member of a suspended team has no session, whichever way it was opened (issue 40).
   if (!found || found.suspended) return null;
-  const session = await keepSessionAlive(db, found.session, input);
-  if (!session) return null;
-  const { user } = found;
-  if (user.guard === 'jobboard' && user.board !== input.board) return null;
+  const alive = await keepSessionAlive(db, found.session, input);
+  if (!alive) return null;
+  const read: KeptSession = {
+    session: alive.row,
+    user: found.user,
+    permissions: found.permissions,
+  };
+  keepSession(db, tokenHash, generation, read);
+  return stateOf(read, alive.live, token, input.board);
+}
+
+function stateOf(
+  read: KeptSession,
+  session: LiveSession,
+  token: string,
+  board: string,
+): SessionState | null {
+  const { user } = read;
+  if (user.guard === 'jobboard' && user.board !== board) return null;
   noteUserKind(user.guard === 'ats' ? 'employer' : 'candidate');
-  return { session, token, user, permissions: found.permissions };
+  return { session, token, user, permissions: read.permissions };
 }

@@ -54,32 +54,56 @@ export interface LiveSession {
 /** Writing last_seen on every request would be a write per read; once a minute is plenty. */
 const TOUCH_EVERY_MS = 60_000;
 
+type SessionRow = typeof sessions.$inferSelect;
+
+const liveOf = (row: SessionRow): LiveSession => ({
+  id: row.id,
+  userId: row.userId,
+  board: row.board,
+  expiresAt: row.expiresAt,
+});
+
+/**
+ * The live session of a row as it stands, when using it now needs no write: on its board, not
+ * expired, touched less than a minute ago. Null otherwise (keepSessionAlive decides then).
+ */
+export function liveWithoutWrite(
+  row: SessionRow,
+  input: { board: string; now: Date },
+): LiveSession | null {
+  const now = input.now.getTime();
+  if (row.board !== input.board) return null;
+  if (row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) return null;
+  return now - row.lastSeenAt.getTime() < TOUCH_EVERY_MS ? liveOf(row) : null;
+}
+
 /**
  * The live session of a row found by its cookie token, its idle expiry pushed forward (at most
- * once a minute). A session opened on another board's host does not exist here, and an expired
- * one is deleted.
+ * once a minute), with the row as it now stands. A session opened on another board's host does
+ * not exist here, and an expired one is deleted.
  */
 export async function keepSessionAlive(
   db: Database,
-  row: typeof sessions.$inferSelect,
+  row: SessionRow,
   input: { board: string; now: Date; policy: SessionPolicy },
-): Promise<LiveSession | null> {
+): Promise<{ live: LiveSession; row: SessionRow } | null> {
   if (row.board !== input.board) return null;
   const now = input.now.getTime();
   if (row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({
-        lastSeenAt: input.now,
-        idleExpiresAt: minDate(new Date(now + input.policy.idleMs), row.expiresAt),
-      })
-      .where(eq(sessions.id, row.id));
-  }
-  return { id: row.id, userId: row.userId, board: row.board, expiresAt: row.expiresAt };
+  if (now - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return { live: liveOf(row), row };
+  const touched = {
+    ...row,
+    lastSeenAt: input.now,
+    idleExpiresAt: minDate(new Date(now + input.policy.idleMs), row.expiresAt),
+  };
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: touched.lastSeenAt, idleExpiresAt: touched.idleExpiresAt })
+    .where(eq(sessions.id, row.id));
+  return { live: liveOf(touched), row: touched };
 }
 
 export async function closeSession(db: Executor, token: string): Promise<void> {

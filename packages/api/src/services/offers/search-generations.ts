@@ -21,6 +21,8 @@ export interface Generations {
   catalogue: string;
   /** Bumped when an offer's application count changes: cards' counts are read again. */
   applications: string;
+  /** Bumped when a session ends or what it grants changes: kept sessions are read again. */
+  sessions: string;
   /**
    * Wall-clock ms until which an answer computed now stays exact although nothing is written:
    * the next moment an offer's publication date, expiry or featured period end passes (searches
@@ -144,6 +146,7 @@ interface Row {
   offers: string | number | null;
   catalogue: string | number | null;
   applications: string | number | null;
+  sessions: string | number | null;
   db_now: string | number;
   next_change: string | number | null;
   windows: (string | number | null)[] | null;
@@ -162,6 +165,7 @@ function startRead(db: Database, state: State): Promise<Generations> {
       sql`SELECT (SELECT value FROM search_generations WHERE name = 'offers') AS offers,
                  (SELECT value FROM search_generations WHERE name = 'catalogue') AS catalogue,
                  (SELECT value FROM search_generations WHERE name = 'applications') AS applications,
+                 (SELECT value FROM search_generations WHERE name = 'sessions') AS sessions,
                  extract(epoch FROM now())::float8 * 1000 AS db_now,
                  extract(epoch FROM least(
                    (SELECT min(expires_at) FROM offer_search WHERE expires_at > now()),
@@ -184,6 +188,7 @@ function startRead(db: Database, state: State): Promise<Generations> {
       offers: String(row.offers),
       catalogue: String(row.catalogue),
       applications: String(row.applications),
+      sessions: String(row.sessions),
       validUntil: sentAt + (next - Number(row.db_now)),
       windowUntil: new Map(
         windowHours.map((h, i) => [h, toMs(row.windows?.[i] ?? null) + h * 3_600_000]),
