@@ -39,6 +39,8 @@ describe('the session cache', () => {
     const second = await resolve(cookie);
     expect(second?.user.email).toBe('kept@session-cache.example');
     expect(second?.user).toBe(first?.user);
+    // Shared between requests, so no request may change it for the next.
+    expect(Object.isFrozen(second?.user)).toBe(true);
     expect(keptSessionCount(t.handle.db)).toBeGreaterThan(0);
 
     configureSessionCache(t.handle.db, 0);

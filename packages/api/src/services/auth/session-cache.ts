@@ -80,6 +80,10 @@ export function keepSession(
     const oldest = store.entries.keys().next();
     if (!oldest.done) store.entries.delete(oldest.value);
   }
+  // Shared by every request of this session from now on: none may change another's copy.
+  Object.freeze(value.session);
+  Object.freeze(value.user);
+  Object.freeze(value.permissions);
   store.entries.set(tokenHash, value);
 }
 
