@@ -87,11 +87,6 @@ export function keepSession(
   store.entries.set(tokenHash, value);
 }
 
-/** Drops a token's entry (its session needs a write, or no longer resolves). */
-export function forgetSession(db: Database, tokenHash: string): void {
-  storeOf(db).entries.delete(tokenHash);
-}
-
 /** How many sessions the process keeps for a database (tests). */
 export function keptSessionCount(db: Database): number {
   return storeOf(db).entries.size;

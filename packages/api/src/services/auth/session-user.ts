@@ -4,7 +4,7 @@ import { permissions, teams, userPermissions, users } from '@jobboard/db/schema/
 import { sessions } from '@jobboard/db/schema/auth';
 import type { UserRow } from './account-user';
 import { sha256Hex } from './secrets';
-import { keptSession, keepSession, forgetSession, type KeptSession } from './session-cache';
+import { keptSession, keepSession, type KeptSession } from './session-cache';
 import {
   keepSessionAlive,
   liveWithoutWrite,
@@ -37,10 +37,11 @@ export async function resolveSessionUser(
   // Read before the lookup: what the lookup finds is kept under this counter, so a change that
   // commits between the two has already moved it past the entry (session-cache.ts).
   const { sessions: generation } = await currentGenerations(db);
+  // A kept session that needs a write (its touch, its expiry) takes the path below, which
+  // replaces the entry, or, if the session has ended, moves the counter past it.
   const kept = keptSession(db, tokenHash, generation);
   const live = kept && liveWithoutWrite(kept.session, input);
   if (kept && live) return stateOf(kept, live, token, input.board);
-  if (kept) forgetSession(db, tokenHash);
 
   // One query for the session, its user and their permissions: every signed-in page and API
   // call starts here, and it was three round trips (issue 16).

@@ -87,13 +87,14 @@ export async function keepSessionAlive(
   row: SessionRow,
   input: { board: string; now: Date; policy: SessionPolicy },
 ): Promise<{ live: LiveSession; row: SessionRow } | null> {
+  const live = liveWithoutWrite(row, input);
+  if (live) return { live, row };
   if (row.board !== input.board) return null;
   const now = input.now.getTime();
   if (row.idleExpiresAt.getTime() <= now || row.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return { live: liveOf(row), row };
   const touched = {
     ...row,
     lastSeenAt: input.now,
