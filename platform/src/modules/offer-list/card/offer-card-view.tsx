@@ -2,12 +2,10 @@ import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
 import { offerPath } from '@jobboard/tenancy/paths';
 import { cx, ui } from '@/modules/plain-ui';
-import { FreshnessView } from '../freshness/freshness-view';
-import { numberFormat } from '../text/intl-cache';
-import { formatMessage } from '../text/message-format';
+import { innerHtml } from '@/modules/static-markup';
 import { OfferActions } from './offer-actions';
+import { offerCardContentHtml } from './offer-card-markup';
 import type { OfferCardActions, OfferCardText } from '../text/offer-card-text';
-import { salaryText } from './salary-text';
 import styles from './offer-card.module.css';
 
 export interface OfferCardViewProps {
@@ -37,63 +35,17 @@ export function OfferCardView({
   now,
   headingLevel = 'h2',
 }: OfferCardViewProps) {
-  const Heading = headingLevel;
-  const number = (n: number, options?: Intl.NumberFormatOptions) =>
-    numberFormat(locale, options).format(n);
-  const pay = salaryText(
-    offer.salary,
-    (key, values = {}) =>
-      key.startsWith('periods.')
-        ? text.salary.periods[key.slice(8) as 'hour' | 'week' | 'year']
-        : formatMessage(text.salary[key as 'salaryRange'], values, locale),
-    number,
-  );
-  const schedules = offer.attributes.filter((a) => a.type === 'schedule');
-  const company = offer.company?.name || text.confidential;
   return (
     <article
       className={cx(ui.outlinedPaper, styles.card)}
       data-testid="offer-card"
       data-offer-id={offer.id}
     >
-      <a href={offerPath(locale, offer)} className={styles.area}>
-        <div className={styles.content}>
-          <Heading
-            className={cx(ui.h6, styles.title)}
-            lang={offer.language === locale ? undefined : `${offer.language}-CA`}
-          >
-            {offer.title}
-          </Heading>
-          <p className={cx(ui.body2)} data-testid="offer-card-company">
-            {company}
-            {offer.city ? ` · ${offer.city.label}` : ''}
-            {offer.distance_km !== undefined
-              ? ` · ${formatMessage(text.distance, { km: number(offer.distance_km) }, locale)}`
-              : ''}
-          </p>
-          {pay ? (
-            <p className={cx(ui.body2, styles.pay)} data-testid="offer-card-pay">
-              {pay}
-            </p>
-          ) : null}
-          <div className={styles.chips}>
-            {offer.featured ? (
-              <span className={cx(styles.chip, styles.featured)}>{text.featured}</span>
-            ) : null}
-            {offer.language !== locale ? (
-              <span className={cx(styles.chip, styles.outlined)}>{text.otherLanguage}</span>
-            ) : null}
-            {schedules.map((s) => (
-              <span key={s.id} className={cx(styles.chip, styles.outlined)}>
-                {s.label[locale]}
-              </span>
-            ))}
-          </div>
-          <p className={cx(ui.caption, styles.freshness)}>
-            <FreshnessView offer={offer} locale={locale} text={text} now={now} />
-          </p>
-        </div>
-      </a>
+      <a
+        href={offerPath(locale, offer)}
+        className={styles.area}
+        {...innerHtml(offerCardContentHtml({ offer, locale, text, now, headingLevel }))}
+      />
       <div className={styles.actions}>
         <OfferActions offer={offer} locale={locale} actions={actions} />
       </div>

@@ -1,8 +1,9 @@
 import { getNow } from 'next-intl/server';
 import type { OfferDto } from '@jobboard/api/contracts/offers';
 import type { Locale } from '@jobboard/tenancy/board-config';
+import { innerHtml } from '@/modules/static-markup';
 import { offerCardText } from '../text/card-text';
-import { FreshnessView } from './freshness-view';
+import { freshnessHtml } from './freshness-markup';
 
 export interface OfferFreshnessProps {
   offer: Pick<OfferDto, 'published_at' | 'application_count'>;
@@ -16,5 +17,5 @@ export interface OfferFreshnessProps {
  */
 export async function OfferFreshness({ offer, locale }: OfferFreshnessProps) {
   const [text, now] = await Promise.all([offerCardText(locale), getNow({ locale })]);
-  return <FreshnessView offer={offer} locale={locale} text={text} now={now} />;
+  return <span {...innerHtml(freshnessHtml({ offer, locale, text, now }))} />;
 }
