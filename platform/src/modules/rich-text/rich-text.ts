@@ -17,7 +17,8 @@ const allowed = new Set([
   'h4',
   'a',
 ]);
-const voids = new Set(['br']);
+/** Tags written without a closing tag (`</br>` would be read as a second line break). */
+export const voids = new Set(['br']);
 const entities: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -61,8 +62,8 @@ function safeHref(attributes: string): string | undefined {
 /**
  * Employer-written HTML to a tree of allowed tags and plain text. Attributes are never kept (but
  * a link's http(s)/mailto target, checked here again) and
- * the result is rendered as React elements (text escaped by React), so no markup from the
- * database reaches the page as HTML: scripts, handlers and links cannot get through.
+ * the result is written out again by `richTextHtml` (every text and target escaped), so no markup
+ * from the database reaches the page as it was: scripts, handlers and links cannot get through.
  */
 export function parseRichText(html: string): RichNode[] {
   const root: RichNode[] = [];
