@@ -24,6 +24,7 @@ import { fetchRaw, firstLoadJsKb } from './first-load-js';
 import { TARGET_KB } from './js-budget';
 import { measureLoad } from './load';
 import { budgetRows, measurePageBudgets } from './page-budgets';
+import { table } from './table';
 import { repoRoot, startServer } from '../support/server-process';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -144,13 +145,6 @@ function lighthouseOnce(url: string) {
 }
 
 /** Rows of figures as aligned text columns. */
-function table(rows: Record<string, unknown>[]): string {
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const cells = [keys, ...rows.map((r) => keys.map((k) => String(r[k] ?? '')))];
-  const widths = keys.map((_, i) => Math.max(...cells.map((c) => (c[i] ?? '').length)));
-  return cells.map((c) => c.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ')).join('\n');
-}
-
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('building...');

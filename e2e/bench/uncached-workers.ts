@@ -30,7 +30,7 @@ interface Served {
 }
 
 /** CPU of the whole server: start.mjs, the primary, every worker and their helpers. */
-function treeCpuMs(root: number): number {
+export function treeCpuMs(root: number): number {
   return [root, ...descendants(root)].reduce((sum, pid) => {
     try {
       return sum + processCpuMs(pid);
