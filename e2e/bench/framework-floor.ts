@@ -61,11 +61,10 @@ function bodyTree(html: string): { tree: Tree[]; elements: number } {
       const boolean = value === '' && !name.startsWith('data-') && !name.startsWith('aria-');
       props[reactNames[name] ?? name] = boolean ? true : value;
     }
-    const children = (node.children ?? [])
-      .map(convert)
-      .filter((c): c is Tree => c !== null && c !== '');
-    return [node.name, props, children];
+    return [node.name, props, convertAll(node.children)];
   };
+  const convertAll = (nodes: ParsedNode[] = []): Tree[] =>
+    nodes.map(convert).filter((c): c is Tree => c !== null && c !== '');
   const doc = parseDocument(html.replace(/<script\b[\s\S]*?<\/script>/g, ''));
   const find = (nodes: ParsedNode[]): ParsedNode | undefined => {
     for (const n of nodes) {
@@ -77,7 +76,7 @@ function bodyTree(html: string): { tree: Tree[]; elements: number } {
   };
   const body = find(doc.children as unknown as ParsedNode[]);
   if (!body) throw new Error('the home page has no body');
-  const tree = (body.children ?? []).map(convert).filter((c): c is Tree => c !== null && c !== '');
+  const tree = convertAll(body.children);
   return { tree, elements };
 }
 
@@ -170,14 +169,11 @@ async function main() {
     const next = buildBareApp(bareDir, tree, node.path);
     const barePort = await freePort();
     bare = await startBare(bareDir, next, node.path, barePort);
+    const bareOrigin = `http://127.0.0.1:${barePort}`;
+    const bareHost = `127.0.0.1:${barePort}`;
     const targets = [
       { name: 'product', url: `${origin}/fr`, host, pid: product.child.pid ?? 0 },
-      {
-        name: 'bare Next',
-        url: `http://127.0.0.1:${barePort}/`,
-        host: `127.0.0.1:${barePort}`,
-        pid: bare.child.pid ?? 0,
-      },
+      { name: 'bare Next', url: `${bareOrigin}/`, host: bareHost, pid: bare.child.pid ?? 0 },
     ];
     // Warm-up: a fresh server needs some 20 s of load to reach its steady rate (uncached-workers.ts).
     for (const t of targets) await measureLoad(t.url, t.host, { durationS: 20 });
@@ -200,10 +196,7 @@ async function main() {
       }
     const weight = [
       { app: 'product', ...(await firstLoadJsKb(origin, host, '/fr')) },
-      {
-        app: 'bare Next',
-        ...(await firstLoadJsKb(targets[1]!.url.slice(0, -1), targets[1]!.host, '/')),
-      },
+      { app: 'bare Next', ...(await firstLoadJsKb(bareOrigin, bareHost, '/')) },
     ];
     console.log(
       `\nThe product's uncached home page against a bare Next app rendering its markup, Node ${node.version}, one process each, autocannon ${durationS} s at 10 connections, ${rounds} alternated rounds`,

@@ -3,4 +3,4 @@
  * `@/modules/rich-text`; its other files are its own (eslint.config.mjs, CONTRIBUTING.md).
  */
 export { type RichNode, parseRichText } from './rich-text';
-export { RichText, richTextHtml } from './rich-text-view';
+export { RichText } from './rich-text-view';

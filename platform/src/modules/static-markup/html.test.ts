@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, innerHtml, markup } from './html';
+import { innerHtml, markup } from './html';
 
 describe('markup', () => {
   it('escapes every value in text and in attributes', () => {
     const title = `<script>alert("x")</script> & 'co'`;
     expect(markup`<h2 title="${title}">${title}</h2>`.value).toBe(
-      '<h2 title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27;">' +
-        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27;</h2>',
+      '<h2 title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;">' +
+        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</h2>',
     );
   });
 
@@ -35,9 +35,5 @@ describe('markup', () => {
     expect(innerHtml(markup`<i>${'&'}</i>`)).toEqual({
       dangerouslySetInnerHTML: { __html: '<i>&amp;</i>' },
     });
-  });
-
-  it('escapes the five characters React escapes and nothing else', () => {
-    expect(escapeHtml(`&<>"' é/=\``)).toBe('&amp;&lt;&gt;&quot;&#x27; é/=`');
   });
 });

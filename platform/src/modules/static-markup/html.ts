@@ -1,3 +1,5 @@
+import { escapeHtml } from '@jobboard/api/contracts/escape-html';
+
 /**
  * HTML built as a string, for markup React would otherwise build element by element on every
  * request and serialise twice, as HTML and as flight data (the offer cards, issue 44). Every
@@ -8,27 +10,11 @@
 /** Markup that came out of `markup`: inserted as it is into an enclosing `markup` template. */
 export class SafeHtml {
   constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
 }
 
 /** What a template takes: text (escaped), markup, lists of either; nothing for null or false. */
 export type HtmlValue =
   SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
-
-const ESCAPED: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** The five characters React escapes, in text and in quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPED[c]!);
-}
 
 function append(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.value;

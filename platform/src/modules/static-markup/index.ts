@@ -1,2 +1,2 @@
 // Markup built as escaped strings (no React), for the parts of a page rendered many times over.
-export { escapeHtml, innerHtml, markup, SafeHtml, type HtmlValue } from './html';
+export { innerHtml, markup, SafeHtml, type HtmlValue } from './html';

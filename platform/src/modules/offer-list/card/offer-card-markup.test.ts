@@ -45,7 +45,7 @@ const entities: Record<string, string> = {
   '&lt;': '<',
   '&gt;': '>',
   '&quot;': '"',
-  '&#x27;': "'",
+  '&#39;': "'",
 };
 /** The text of the element `test id` marks, as a browser would show it. */
 function textOf(markup: string, testId: string): string | undefined {
